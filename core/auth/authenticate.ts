@@ -1,0 +1,16 @@
+import type { OrgRow, Store } from "../store/types.ts";
+import { hashApiKey } from "./api-keys.ts";
+
+/** The organization behind a request's key, or undefined for a missing, unknown or revoked key. */
+export async function authenticate(store: Store, headers: Headers): Promise<OrgRow | undefined> {
+  const key = readKey(headers);
+  if (!key) return undefined;
+  const row = store.findApiKeyByHash(await hashApiKey(key));
+  if (!row || row.revokedAt !== null) return undefined;
+  return store.findOrg(row.orgId);
+}
+
+function readKey(headers: Headers): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "");
+  return bearer?.[1] ?? headers.get("x-api-key")?.trim() ?? undefined;
+}

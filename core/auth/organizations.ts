@@ -1,0 +1,25 @@
+import type { ApiKeyRow, OrgRow, Store } from "../store/types.ts";
+import { generateApiKey, hashApiKey, keyHint } from "./api-keys.ts";
+
+/** Creation and revocation of organizations, keys and grants: shared by the CLI and first start. */
+export function createOrganization(store: Store, name: string, now = Date.now()): OrgRow {
+  if (!/^[a-z0-9][a-z0-9-_.]{0,62}$/i.test(name)) throw new Error(`Organization name "${name}" must be 1-63 letters, digits, -, _ or .`);
+  if (store.findOrg(name)) throw new Error(`An organization named "${name}" already exists`);
+  const org = { id: `org_${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`, name, createdAt: now };
+  store.createOrg(org);
+  return org;
+}
+
+/** Returns the key in clear text: the only time it exists outside the caller's hands. */
+export async function createApiKey(store: Store, orgId: string, now = Date.now()): Promise<{ key: string; row: ApiKeyRow }> {
+  const key = generateApiKey();
+  const row = { id: `key_${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`, orgId, hint: keyHint(key), createdAt: now, revokedAt: null };
+  store.createApiKey({ ...row, hash: await hashApiKey(key) });
+  return { key, row };
+}
+
+export function requireOrg(store: Store, idOrName: string): OrgRow {
+  const org = store.findOrg(idOrName);
+  if (!org) throw new Error(`No organization "${idOrName}"`);
+  return org;
+}

@@ -1,0 +1,20 @@
+import { writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Service } from "./service.ts";
+import { createApiKey, createOrganization } from "./auth/organizations.ts";
+
+export const FIRST_KEY_FILE = "first-api-key.txt";
+
+/**
+ * On first start with an empty store: a `default` organization granted every installed provider,
+ * and one key, printed once and saved (mode 600) in the data directory for local use.
+ */
+export async function bootstrapFirstStart(service: Service): Promise<{ key: string; file: string } | undefined> {
+  if (service.store.countOrgs() > 0) return undefined;
+  const org = createOrganization(service.store, "default");
+  for (const slug of service.packs.slugs()) service.store.grantProvider(org.id, slug);
+  const { key } = await createApiKey(service.store, org.id);
+  const file = resolve(join(service.config.dataDir, FIRST_KEY_FILE));
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return { key, file };
+}

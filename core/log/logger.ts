@@ -1,0 +1,21 @@
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+
+export interface Logger {
+  info(area: string, message: string): void;
+  warn(area: string, message: string): void;
+  error(area: string, message: string, error?: unknown): void;
+}
+
+const RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 };
+
+/** One line per event: time, area, message. Plain text, because people read it first. */
+export function createLogger(level: LogLevel = "info", write: (line: string) => void = (line) => console.log(line)): Logger {
+  const emit = (at: LogLevel, area: string, message: string) => {
+    if (RANK[at] >= RANK[level]) write(`${new Date().toISOString()} ${at.padEnd(5)} [${area}] ${message}`);
+  };
+  return {
+    info: (area, message) => emit("info", area, message),
+    warn: (area, message) => emit("warn", area, message),
+    error: (area, message, error) => emit("error", area, error ? `${message}: ${error instanceof Error ? error.stack : String(error)}` : message),
+  };
+}

@@ -1,0 +1,38 @@
+import { loadConfig } from "./config.ts";
+import { createService } from "./service.ts";
+import { bootstrapFirstStart } from "./bootstrap.ts";
+
+/** `npm start`: both listeners, first-start key, and the reaper. */
+const config = loadConfig();
+const service = await createService(config);
+const { log } = service;
+
+const first = await bootstrapFirstStart(service);
+if (first) {
+  console.log(`\n  First start: created organization "default" with every provider granted.\n`);
+  console.log(`  API key (shown once): ${first.key}`);
+  console.log(`  Saved for local use in ${first.file}\n`);
+}
+
+const control = Bun.serve({ port: config.port, hostname: config.host, fetch: (req) => service.controlApp.handle(req) });
+const mock = Bun.serve({ port: config.mockPort, hostname: config.host, fetch: (req) => service.mockApp.handle(req) });
+
+const reaper = setInterval(() => {
+  const removed = service.worlds.reap();
+  if (removed.length) log.info("reaper", `removed ${removed.length} expired world(s)`);
+}, config.reapIntervalMs);
+
+log.info("start", `control plane on ${config.publicUrl} (listening on ${control.hostname}:${control.port})`);
+log.info("start", `mock plane on ${config.mockPublicUrl} (listening on ${mock.hostname}:${mock.port})${config.mockDomain ? `, host-style URLs under *.${config.mockDomain}` : ""}`);
+log.info("start", `providers: ${service.packs.slugs().join(", ")}; ${service.worlds.size} live world(s) restored; data in ${config.dataDir}`);
+
+const shutdown = (signal: string) => {
+  log.info("stop", `${signal}: closing`);
+  clearInterval(reaper);
+  control.stop();
+  mock.stop();
+  service.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,0 +1,58 @@
+import { Elysia } from "elysia";
+import type { PackRegistry } from "../pack/loaded-pack.ts";
+import type { WorldRegistry } from "../world/world-registry.ts";
+import type { WorldAddressing } from "./world-address.ts";
+import { createOperationContext, runOperation, type InvocationTarget } from "./invoke-operation.ts";
+import { json } from "../pack/define-pack.ts";
+
+export interface MockPlaneDeps {
+  packs: PackRegistry;
+  worlds: WorldRegistry;
+  addressing: WorldAddressing;
+}
+
+/** The mock plane: every world's providers, by host or by path, with no control-plane key. */
+export function createMockApp(deps: MockPlaneDeps) {
+  return new Elysia({ name: "mock-plane" }).all("*", ({ request }) => dispatchMockRequest(deps, request), {
+    parse: "none",
+  });
+}
+
+export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request): Promise<Response> {
+  const address = deps.addressing.resolve(request);
+  if (!address) return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
+  const pack = deps.packs.get(address.slug);
+  const world = deps.worlds.get(address.worldId);
+  if (!pack) return json({ error: `No provider "${address.slug}" is installed.` }, 404);
+  // An expired, unknown or foreign world looks exactly like a missing resource of that provider.
+  if (!world || !world.meta.packs.includes(pack.def.slug)) return pack.def.errors.notFound(request);
+
+  const baseUrl = deps.addressing.urlFor(world.id, pack.def.slug);
+  const target: InvocationTarget = { pack, world, baseUrl, now: deps.worlds.now };
+  const path = address.path.length > 1 ? address.path.replace(/\/+$/, "") : address.path;
+  if (request.method === "GET" && path === "/openapi") return json(withServer(pack.def.openapi, baseUrl));
+
+  const match = pack.routes.match(request.method, path);
+  if (match.kind === "not-found") return pack.def.errors.notFound(request);
+  if (match.kind === "method-not-allowed") return pack.def.errors.methodNotAllowed(request, match.allowed);
+
+  const body = await readJsonBody(request);
+  if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
+  const ctx = createOperationContext(target, request, match.params, body);
+  return runOperation(target, match.operationId, ctx, { guarded: true });
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  const text = await request.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    return error as SyntaxError;
+  }
+}
+
+function withServer(openapi: Record<string, unknown>, url: string): Record<string, unknown> {
+  return { ...openapi, servers: [{ url, description: "This world" }] };
+}

@@ -1,0 +1,43 @@
+import { WORLD_ID_PATTERN } from "../world/world-id.ts";
+
+export interface WorldAddressing {
+  /** The public URL of one pack inside one world. */
+  urlFor(worldId: string, slug: string): string;
+  /** Which world, pack and provider path a mock-plane request is for. */
+  resolve(request: Request): { worldId: string; slug: string; path: string } | undefined;
+}
+
+export interface AddressingOptions {
+  /** Public base of the mock listener, e.g. http://127.0.0.1:4001 */
+  mockPublicUrl: string;
+  /** Wildcard domain: when set, URLs are host-style `https://<id>.<slug>.<domain>`. */
+  mockDomain?: string;
+}
+
+/** Path-style prefix, for hosts without wildcard DNS (a laptop, CI, Node clients). */
+export const PATH_PREFIX = "/w";
+
+export function createWorldAddressing(options: AddressingOptions): WorldAddressing {
+  const base = options.mockPublicUrl.replace(/\/+$/, "");
+  const domain = options.mockDomain?.toLowerCase().replace(/^\.+|\.+$/g, "");
+  const publicUrl = new URL(base);
+  return {
+    urlFor(worldId, slug) {
+      if (!domain) return `${base}${PATH_PREFIX}/${worldId}/${slug}`;
+      const port = publicUrl.port ? `:${publicUrl.port}` : "";
+      return `${publicUrl.protocol}//${worldId}.${slug}.${domain}${port}`;
+    },
+    resolve(request) {
+      const url = new URL(request.url);
+      const host = (request.headers.get("host") ?? url.host).toLowerCase().replace(/:\d+$/, "");
+      // Host style works for the configured domain and, for curl/Bun/browsers on a laptop, for *.localhost.
+      const labels = host.split(".");
+      const suffixOk = (domain && host.endsWith(`.${domain}`)) || host.endsWith(".localhost");
+      if (suffixOk && labels.length >= 3 && WORLD_ID_PATTERN.test(labels[0]))
+        return { worldId: labels[0], slug: labels[1], path: url.pathname };
+      const match = /^\/w\/([a-z0-9]+)\/([a-z0-9-]+)(\/.*)?$/.exec(url.pathname);
+      if (match) return { worldId: match[1], slug: match[2], path: match[3] ?? "/" };
+      return undefined;
+    },
+  };
+}

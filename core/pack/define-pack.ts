@@ -1,0 +1,26 @@
+import type { OperationHandler, PackDefinition, ToolDefinition } from "./types.ts";
+
+/** Identity functions: they give pack authors types and do no work at import time. */
+export function definePack<const P extends PackDefinition>(pack: P): P {
+  return pack;
+}
+
+export function defineOperation(handler: OperationHandler): OperationHandler {
+  return handler;
+}
+
+export function defineTool(tool: ToolDefinition): ToolDefinition {
+  return tool;
+}
+
+/** Thrown by a pack's seed or config code for input it cannot load; becomes a 400. */
+export class SeedError extends Error {
+  override name = "SeedError";
+}
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "content-type": "application/json;charset=UTF-8", ...headers },
+  });
+}

@@ -1,0 +1,52 @@
+import { createRouteTable } from "./route-table.ts";
+import type { PackDefinition } from "./types.ts";
+import { compileSchema, type SchemaCheck } from "../validation/compile-schema.ts";
+
+/** A pack plus what the core derives from it once at start-up. */
+export interface LoadedPack {
+  def: PackDefinition;
+  source: string;
+  routes: ReturnType<typeof createRouteTable>;
+  checkSeed: SchemaCheck;
+  checkConfig?: SchemaCheck;
+}
+
+const SLUG = /^[a-z][a-z0-9-]{0,38}[a-z0-9]$/;
+
+export function createLoadedPack(def: PackDefinition, source: string): LoadedPack {
+  if (!def || typeof def !== "object") throw new Error(`${source}: the default export is not a pack (use definePack)`);
+  if (!SLUG.test(def.slug ?? "")) throw new Error(`${source}: slug "${def.slug}" must be lowercase letters, digits and hyphens`);
+  if (def.kind !== "api" && def.kind !== "ui") throw new Error(`${source}: kind must be "api" or "ui"`);
+  const routes = createRouteTable(def.openapi);
+  for (const route of routes.routes)
+    for (const operationId of route.operations.values())
+      if (typeof def.operations[operationId] !== "function")
+        throw new Error(`${source}: operation ${operationId} (${route.template}) has no handler`);
+  return {
+    def,
+    source,
+    routes,
+    checkSeed: compileSchema(def.seed.schema),
+    checkConfig: def.config ? compileSchema(def.config.schema) : undefined,
+  };
+}
+
+export interface PackRegistry {
+  get(slug: string): LoadedPack | undefined;
+  list(): LoadedPack[];
+  slugs(): string[];
+}
+
+export function createPackRegistry(packs: LoadedPack[]): PackRegistry {
+  const bySlug = new Map<string, LoadedPack>();
+  for (const pack of packs) {
+    const existing = bySlug.get(pack.def.slug);
+    if (existing) throw new Error(`Two packs share the slug "${pack.def.slug}": ${existing.source} and ${pack.source}`);
+    bySlug.set(pack.def.slug, pack);
+  }
+  return {
+    get: (slug) => bySlug.get(slug),
+    list: () => [...bySlug.values()],
+    slugs: () => [...bySlug.keys()].sort(),
+  };
+}

@@ -1,0 +1,82 @@
+import type { JsonRecord } from "./types.ts";
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
+
+export interface Route {
+  template: string;
+  segments: Array<{ literal: string } | { param: string }>;
+  operations: Map<string, string>; // METHOD -> operationId
+}
+
+export type RouteMatch =
+  | { kind: "found"; operationId: string; params: Record<string, string>; template: string }
+  | { kind: "method-not-allowed"; allowed: string[] }
+  | { kind: "not-found" };
+
+/** Builds the mock host's routes from the pack's OpenAPI `paths` (the declaration is the routing). */
+export function createRouteTable(openapi: JsonRecord): { routes: Route[]; match(method: string, path: string): RouteMatch } {
+  const paths = (openapi.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>;
+  const routes: Route[] = Object.entries(paths).map(([template, item]) => {
+    const operations = new Map<string, string>();
+    for (const method of METHODS) {
+      const operationId = item[method]?.operationId;
+      if (operationId) operations.set(method.toUpperCase(), operationId);
+    }
+    return { template, segments: splitPath(template).map(parseSegment), operations };
+  });
+  // Literal segments win over parameters, position by position: `/x/describe` before `/x/{id}`.
+  routes.sort((a, b) => specificity(b) - specificity(a) || b.segments.length - a.segments.length);
+
+  return {
+    routes,
+    match(method, path) {
+      const parts = splitPath(path);
+      let allowed: string[] | undefined;
+      for (const route of routes) {
+        const params = matchSegments(route, parts);
+        if (!params) continue;
+        const operationId = route.operations.get(method.toUpperCase());
+        if (operationId) return { kind: "found", operationId, params, template: route.template };
+        allowed ??= [...route.operations.keys()];
+      }
+      return allowed ? { kind: "method-not-allowed", allowed } : { kind: "not-found" };
+    },
+  };
+}
+
+/** Every operationId the document declares, for contract checks. */
+export function declaredOperationIds(openapi: JsonRecord): string[] {
+  return createRouteTable(openapi).routes.flatMap((route) => [...route.operations.values()]);
+}
+
+function splitPath(path: string): string[] {
+  return path.split("/").filter((part) => part.length > 0);
+}
+
+function parseSegment(segment: string): { literal: string } | { param: string } {
+  const param = /^\{([^}]+)\}$/.exec(segment);
+  return param ? { param: param[1] } : { literal: segment };
+}
+
+function specificity(route: Route): number {
+  // Binary weight by position so an earlier literal outranks any number of later ones.
+  return route.segments.reduce((sum, seg, i) => sum + ("literal" in seg ? 2 ** (20 - i) : 0), 0);
+}
+
+function matchSegments(route: Route, parts: string[]): Record<string, string> | undefined {
+  if (route.segments.length !== parts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const seg = route.segments[i];
+    if ("literal" in seg) {
+      if (seg.literal !== parts[i]) return undefined;
+    } else {
+      try {
+        params[seg.param] = decodeURIComponent(parts[i]);
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return params;
+}

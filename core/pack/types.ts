@@ -1,0 +1,133 @@
+// The provider pack contract. Packs see only these types and web-standard APIs
+// (Request, Response, URL, crypto, structuredClone), so a pack loads under Bun, Deno or Node.
+
+export type JsonRecord = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
+
+/** One named set of records inside a world, scoped to a pack. */
+export interface Collection {
+  readonly name: string;
+  get(id: string): JsonRecord | undefined;
+  has(id: string): boolean;
+  /** Inserts a new record; throws if the id exists. Returns the stored copy. */
+  insert(id: string, record: JsonRecord): JsonRecord;
+  /** Shallow-merges `patch` into the record; throws if it does not exist. */
+  update(id: string, patch: JsonRecord): JsonRecord;
+  delete(id: string): boolean;
+  all(): JsonRecord[];
+  find(predicate: (record: JsonRecord) => boolean): JsonRecord[];
+  count(): number;
+}
+
+/** The part of a world one pack sees. */
+export interface PackWorld {
+  readonly id: string;
+  collection(name: string): Collection;
+  collectionNames(): string[];
+}
+
+export interface WorldClock { now(): Date }
+
+/** Deterministic per-world sources: the same world seed gives the same sequence. */
+export interface WorldIds {
+  /** A strictly increasing counter, persisted with the world. */
+  next(): number;
+  /** A random number in [0, 1) from the world's seeded generator. */
+  random(): number;
+}
+
+export interface OperationContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON body; undefined when the request had none. */
+  body: unknown;
+  world: PackWorld;
+  clock: WorldClock;
+  ids: WorldIds;
+  /** The pack's applied config for this world, or undefined. */
+  config: unknown;
+  /** Public base URL of this pack inside this world (no trailing slash). */
+  baseUrl: string;
+  /** Calls another operation of the same pack in-process. */
+  call(operationId: string, input?: OperationInput): Promise<Response>;
+}
+
+export interface OperationInput {
+  method?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A Response, or plain data the core renders as a 200 JSON body. */
+export type OperationResult = Response | object;
+export type OperationHandler = (ctx: OperationContext) => OperationResult | Promise<OperationResult>;
+
+export interface SeedContext {
+  config: unknown;
+  clock: WorldClock;
+  ids: WorldIds;
+}
+
+/** What a seed becomes: records per collection, each with its key. */
+export type SeedRecords = Record<string, Array<{ id: string; record: JsonRecord }>>;
+
+export interface PackSeed {
+  schema: JsonSchema;
+  /** A representative seed: shown in docs and used by the contract tests (determinism, loading). */
+  example?: JsonRecord;
+  /** Turns the seed for this pack into records; throws SeedError on rows it cannot load. */
+  normalize(seed: JsonRecord, ctx: SeedContext): SeedRecords;
+}
+
+export interface PackConfig {
+  schema: JsonSchema;
+  /** Validates and normalises config; throws SeedError with a message on bad input. */
+  apply(config: unknown): unknown;
+}
+
+/** Answers in the provider's own error shape for failures the core detects. */
+export interface PackErrors {
+  notFound(request: Request): Response;
+  methodNotAllowed(request: Request, allowed: string[]): Response;
+  invalidJson(message: string, request: Request): Response;
+  internal(message: string, request: Request): Response;
+}
+
+export interface ToolContext {
+  call(operationId: string, input?: OperationInput): Promise<Response>;
+}
+
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema;
+  annotations?: ToolAnnotations;
+  run(ctx: ToolContext, input: Record<string, unknown>): Promise<unknown> | unknown;
+}
+
+export interface PackDefinition {
+  slug: string;
+  kind: "api" | "ui";
+  title: string;
+  openapi: JsonRecord;
+  seed: PackSeed;
+  config?: PackConfig;
+  errors: PackErrors;
+  /** Runs before every REST operation; a Response short-circuits (e.g. a missing session). */
+  guard?: (ctx: OperationContext, operationId: string) => Response | undefined;
+  operations: Record<string, OperationHandler>;
+  tools?: ToolDefinition[];
+}

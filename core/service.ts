@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { ServiceConfig } from "./config.ts";
+import { createSqliteStore } from "./store/sqlite-store.ts";
+import type { Store } from "./store/types.ts";
+import { BUILTIN_PROVIDERS_DIR, loadPacks } from "./pack/load-packs.ts";
+import type { PackRegistry } from "./pack/loaded-pack.ts";
+import { WorldRegistry } from "./world/world-registry.ts";
+import { createWorldAddressing, type WorldAddressing } from "./mock/world-address.ts";
+import { createMockApp } from "./mock/mock-app.ts";
+import { createControlApp } from "./control/control-app.ts";
+import { createLogger, type Logger } from "./log/logger.ts";
+
+export interface Service {
+  config: ServiceConfig;
+  store: Store;
+  packs: PackRegistry;
+  worlds: WorldRegistry;
+  addressing: WorldAddressing;
+  log: Logger;
+  controlApp: ReturnType<typeof createControlApp>;
+  mockApp: ReturnType<typeof createMockApp>;
+  close(): void;
+}
+
+export interface ServiceOptions {
+  now?: () => number;
+  /** A store to use instead of the embedded one (tests inject failures this way). */
+  store?: Store;
+  log?: Logger;
+  packs?: PackRegistry;
+}
+
+/** Wires the store, packs, worlds and both planes; opens no port (see main.ts for that). */
+export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
+  if (config.databaseUrl) throw new Error("DATABASE_URL (PostgreSQL) is not supported yet; unset it to use the embedded SQLite store.");
+  const log = options.log ?? createLogger(config.logLevel);
+  mkdirSync(config.dataDir, { recursive: true });
+  const store = options.store ?? createSqliteStore(join(config.dataDir, "understudy.sqlite"));
+  const packs = options.packs ?? (await loadPacks(BUILTIN_PROVIDERS_DIR, config.extraPacks));
+  const worlds = new WorldRegistry(store, packs, options.now);
+  worlds.restore();
+  const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
+  const deps = { store, packs, worlds, addressing, log };
+  return {
+    ...deps,
+    config,
+    controlApp: createControlApp(deps),
+    mockApp: createMockApp(deps),
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,93 @@
+import type { PackRegistry } from "../pack/loaded-pack.ts";
+import type { JsonRecord } from "../pack/types.ts";
+import type { OrgRow, Store } from "../store/types.ts";
+import { ProvisionFailure, ProvisionInputError, type WorldRegistry } from "../world/world-registry.ts";
+import type { WorldAddressing } from "../mock/world-address.ts";
+import { ControlError, controlError } from "../control/control-errors.ts";
+import { parseTtl } from "./parse-ttl.ts";
+
+export interface SnapshotDeps {
+  store: Store;
+  packs: PackRegistry;
+  worlds: WorldRegistry;
+  addressing: WorldAddressing;
+}
+
+export interface Snapshot { snapshotId: string; slug: string; url: string; expiresAt: string; ttl: string }
+
+const BODY_FIELDS = new Set(["ttl", "seed", "config"]);
+
+/** POST /providers/{slug}/create-snapshot, after authentication: every rule of the spec. */
+export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, rawBody: string): Snapshot {
+  const pack = deps.packs.get(slug);
+  if (!pack) throw controlError("unknownProvider", slug, deps.packs.slugs());
+  if (!deps.store.listGrants(org.id).includes(slug)) throw controlError("providerNotGranted", org.name, slug);
+
+  const body = parseBody(rawBody);
+  const ttl = parseTtl(body.ttl);
+  if (!ttl.ok) throw controlError("invalidBody", ttl.error);
+
+  const isUi = pack.def.kind === "ui";
+  const seed = isUi ? {} : unwrapSeed(body.seed, slug);
+  if (!isUi) {
+    const problem = pack.checkSeed(seed, `seed.${slug}`);
+    if (problem) throw controlError("invalidBody", problem);
+  }
+  const configs: Record<string, unknown> = {};
+  if (body.config !== undefined && body.config !== null && !isUi) {
+    if (!pack.def.config || !pack.checkConfig) {
+      const accepting = deps.packs.list().filter((p) => p.def.config).map((p) => p.def.slug);
+      throw controlError("configNotAccepted", slug, accepting);
+    }
+    const problem = pack.checkConfig(body.config, "config");
+    if (problem) throw controlError("invalidBody", problem);
+    configs[slug] = body.config;
+  }
+
+  try {
+    const world = deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, ttlMs: ttl.seconds * 1000 });
+    return {
+      snapshotId: world.id,
+      slug,
+      url: deps.addressing.urlFor(world.id, slug),
+      expiresAt: new Date(world.meta.expiresAt).toISOString(),
+      ttl: ttl.normalized,
+    };
+  } catch (error) {
+    if (error instanceof ProvisionInputError) throw controlError("invalidBody", error.message);
+    if (error instanceof ProvisionFailure) {
+      const failure = controlError("provisioningFailed");
+      throw new ControlError(failure.status, failure.message, error.message);
+    }
+    throw error;
+  }
+}
+
+function parseBody(raw: string): JsonRecord {
+  if (raw.trim() === "") return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch (error) {
+    throw controlError("invalidJson", (error as Error).message);
+  }
+  if (body === null) return {};
+  if (typeof body !== "object" || Array.isArray(body)) throw controlError("invalidBody", "The body must be a JSON object: { ttl?, seed?, config? }");
+  for (const key of Object.keys(body))
+    if (!BODY_FIELDS.has(key)) throw controlError("invalidBody", `Unknown field "${key}" in the body; allowed fields are ttl, seed and config`);
+  return body as JsonRecord;
+}
+
+/** `{ "<slug>": {...} }` or a bare object that is wrapped; omitted or null gives `{}`. */
+function unwrapSeed(seed: unknown, slug: string): JsonRecord {
+  if (seed === undefined || seed === null) return {};
+  if (typeof seed !== "object" || Array.isArray(seed)) throw controlError("invalidBody", `seed must be an object such as { "${slug}": { ... } }`);
+  const record = seed as JsonRecord;
+  if (!(slug in record)) return record;
+  const others = Object.keys(record).filter((key) => key !== slug);
+  if (others.length) throw controlError("invalidBody", `seed mixes the wrapped form ("${slug}") with other keys: ${others.join(", ")}`);
+  const inner = record[slug];
+  if (inner === null || inner === undefined) return {};
+  if (typeof inner !== "object" || Array.isArray(inner)) throw controlError("invalidBody", `seed.${slug} must be an object`);
+  return inner as JsonRecord;
+}

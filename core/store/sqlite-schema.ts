@@ -1,0 +1,18 @@
+// Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_STEPS: string[] = [
+  `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
+   CREATE TABLE api_keys (id TEXT PRIMARY KEY, org_id TEXT NOT NULL REFERENCES orgs(id), hash TEXT NOT NULL UNIQUE,
+     hint TEXT NOT NULL, created_at INTEGER NOT NULL, revoked_at INTEGER);
+   CREATE TABLE grants (org_id TEXT NOT NULL REFERENCES orgs(id), slug TEXT NOT NULL, PRIMARY KEY (org_id, slug));
+   CREATE TABLE worlds (id TEXT PRIMARY KEY, org_id TEXT NOT NULL, kind TEXT NOT NULL, packs TEXT NOT NULL,
+     config TEXT NOT NULL, seed TEXT NOT NULL, random_seed INTEGER NOT NULL, counter INTEGER NOT NULL,
+     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+   CREATE INDEX worlds_expires ON worlds (expires_at);
+   CREATE TABLE records (world_id TEXT NOT NULL, pack TEXT NOT NULL, collection TEXT NOT NULL, id TEXT NOT NULL,
+     data TEXT NOT NULL, PRIMARY KEY (world_id, pack, collection, id)) WITHOUT ROWID;
+   CREATE TABLE journal (world_id TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL, pack TEXT NOT NULL,
+     collection TEXT NOT NULL, record_id TEXT NOT NULL, op TEXT NOT NULL, before TEXT, after TEXT,
+     PRIMARY KEY (world_id, seq)) WITHOUT ROWID;`,
+];

@@ -1,0 +1,99 @@
+import type { PackRegistry } from "../pack/loaded-pack.ts";
+import { SeedError } from "../pack/define-pack.ts";
+import type { JsonRecord } from "../pack/types.ts";
+import type { Store, StoredRecord, WorldMeta } from "../store/types.ts";
+import { World } from "./world.ts";
+import { createWorldId } from "./world-id.ts";
+import { createSeededRandom } from "./seeded-random.ts";
+
+export interface ProvisionRequest {
+  orgId: string;
+  kind: WorldMeta["kind"];
+  /** Seed per pack slug (already unwrapped), and config per slug where given. */
+  seeds: Record<string, JsonRecord>;
+  configs?: Record<string, unknown>;
+  ttlMs: number;
+  /** Fixes the world's random source; derived from the id when absent. */
+  randomSeed?: number;
+}
+
+/** Input the packs refused: the caller answers 400 with this message. */
+export class ProvisionInputError extends Error {}
+/** The store failed: the caller answers 502; nothing was kept. */
+export class ProvisionFailure extends Error {}
+
+/** Live worlds by id, backed by the store; the only place worlds are created and removed. */
+export class WorldRegistry {
+  private readonly worlds = new Map<string, World>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly packs: PackRegistry,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  /** Loads every live world from the store (start-up after a restart or a crash). */
+  restore(): number {
+    for (const { meta, records, lastSeq } of this.store.loadLiveWorlds(this.now()))
+      this.worlds.set(meta.id, new World(meta, this.store, records, lastSeq));
+    return this.worlds.size;
+  }
+
+  get(id: string): World | undefined {
+    const world = this.worlds.get(id);
+    return world && !world.isExpired(this.now()) ? world : undefined;
+  }
+
+  get size(): number {
+    return this.worlds.size;
+  }
+
+  provision(request: ProvisionRequest): World {
+    const id = createWorldId();
+    const createdAt = this.now();
+    const meta: WorldMeta = {
+      id, orgId: request.orgId, kind: request.kind, packs: Object.keys(request.seeds), config: {},
+      seed: request.seeds, randomSeed: request.randomSeed ?? seedFromId(id), counter: 0,
+      createdAt, expiresAt: createdAt + request.ttlMs,
+    };
+    const records: StoredRecord[] = [];
+    const random = createSeededRandom(meta.randomSeed);
+    const ids = { next: () => ++meta.counter, random };
+    const clock = { now: () => new Date(createdAt) };
+    for (const slug of meta.packs) {
+      const pack = this.packs.get(slug);
+      if (!pack) throw new ProvisionInputError(`Unknown provider "${slug}"`);
+      try {
+        const config = request.configs?.[slug];
+        if (config !== undefined && pack.def.config) meta.config[slug] = pack.def.config.apply(config);
+        const seeded = pack.def.seed.normalize(request.seeds[slug], { config: meta.config[slug], clock, ids });
+        for (const [collection, rows] of Object.entries(seeded))
+          for (const row of rows) records.push({ pack: slug, collection, id: row.id, data: row.record });
+      } catch (error) {
+        if (error instanceof SeedError) throw new ProvisionInputError(error.message);
+        throw error;
+      }
+    }
+    try {
+      this.store.insertWorld(meta, records);
+    } catch (error) {
+      throw new ProvisionFailure((error as Error).message);
+    }
+    const world = new World(meta, this.store, records);
+    this.worlds.set(id, world);
+    return world;
+  }
+
+  /** Drops expired worlds from memory and from the store. */
+  reap(): string[] {
+    const now = this.now();
+    for (const [id, world] of this.worlds) if (world.isExpired(now)) this.worlds.delete(id);
+    return this.store.deleteExpiredWorlds(now);
+  }
+}
+
+function seedFromId(id: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}

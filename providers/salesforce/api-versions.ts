@@ -1,0 +1,26 @@
+/** The REST versions this mock answers to; the docs use v67.0 (Summer '26). */
+export const OLDEST_VERSION = 20;
+export const LATEST_VERSION = 67;
+
+/** "v67.0" -> "67.0"; undefined for a version Salesforce would not serve. */
+export function parseApiVersion(segment: string | undefined): string | undefined {
+  const match = /^v(\d{2})\.0$/.exec(segment ?? "");
+  if (!match) return undefined;
+  const major = Number(match[1]);
+  return major >= OLDEST_VERSION && major <= LATEST_VERSION ? `${major}.0` : undefined;
+}
+
+/** Release names follow a fixed cycle: v60.0 is Spring '24, then Summer, then Winter of the next year. */
+export function releaseLabel(major: number): string {
+  const step = major - 60;
+  const season = ["Spring", "Summer", "Winter"][((step % 3) + 3) % 3];
+  const year = 24 + Math.floor(step / 3) + (season === "Winter" ? 1 : 0);
+  return `${season} '${String(year).padStart(2, "0")}`;
+}
+
+export function listVersions(): Array<{ label: string; url: string; version: string }> {
+  const versions = [];
+  for (let major = OLDEST_VERSION; major <= LATEST_VERSION; major++)
+    versions.push({ label: releaseLabel(major), url: `/services/data/v${major}.0`, version: `${major}.0` });
+  return versions;
+}

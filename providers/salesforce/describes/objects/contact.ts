@@ -1,0 +1,82 @@
+import { addressFields, personNameFields } from "../compound-fields.ts";
+import { defineSObject } from "../spec-types.ts";
+import {
+  AUDIT_FIELDS,
+  IS_DELETED,
+  LAST_ACTIVITY_DATE,
+  LAST_VIEWED_FIELDS,
+  idField,
+  masterRecordField,
+  ownerField,
+} from "../system-fields.ts";
+import { CLEAN_STATUS, LEAD_SOURCE, SALUTATION } from "./picklists.ts";
+
+const readOnly = { createable: false, updateable: false } as const;
+
+export const CONTACT = defineSObject({
+  name: "Contact",
+  label: "Contact",
+  labelPlural: "Contacts",
+  keyPrefix: "003",
+  mergeable: true,
+  supportedScopes: [
+    { label: "All contacts", name: "everything" },
+    { label: "My contacts", name: "mine" },
+    { label: "Filter by scope", name: "scopingRule" },
+    { label: "My team's contacts", name: "team" },
+  ],
+  fields: [
+    idField("Contact ID"),
+    IS_DELETED,
+    masterRecordField("Contact"),
+    {
+      name: "AccountId",
+      label: "Account ID",
+      type: "reference",
+      referenceTo: ["Account"],
+      child: { name: "Contacts", cascadeDelete: true },
+    },
+    ...personNameFields(SALUTATION),
+    ...addressFields("Other"),
+    ...addressFields("Mailing"),
+    { name: "Phone", label: "Business Phone", type: "phone" },
+    { name: "Fax", label: "Business Fax", type: "phone" },
+    { name: "MobilePhone", label: "Mobile Phone", type: "phone" },
+    { name: "HomePhone", label: "Home Phone", type: "phone" },
+    { name: "OtherPhone", label: "Other Phone", type: "phone" },
+    { name: "AssistantPhone", label: "Asst. Phone", type: "phone" },
+    {
+      name: "ReportsToId",
+      label: "Reports To ID",
+      type: "reference",
+      referenceTo: ["Contact"],
+      child: { name: null },
+    },
+    { name: "Email", label: "Email", type: "email", idLookup: true },
+    { name: "Title", label: "Title", type: "string", length: 128 },
+    { name: "Department", label: "Department", type: "string", length: 80 },
+    { name: "AssistantName", label: "Assistant's Name", type: "string", length: 40 },
+    { name: "LeadSource", label: "Lead Source", type: "picklist", picklist: LEAD_SOURCE },
+    { name: "Birthdate", label: "Birthdate", type: "date" },
+    { name: "Description", label: "Contact Description", type: "textarea", length: 32000 },
+    ownerField(),
+    ...AUDIT_FIELDS,
+    LAST_ACTIVITY_DATE,
+    { name: "LastCURequestDate", label: "Last Stay-in-Touch Request Date", type: "datetime", ...readOnly },
+    { name: "LastCUUpdateDate", label: "Last Stay-in-Touch Save Date", type: "datetime", ...readOnly },
+    ...LAST_VIEWED_FIELDS,
+    { name: "EmailBouncedReason", label: "Email Bounced Reason", type: "string", permissionable: false },
+    { name: "EmailBouncedDate", label: "Email Bounced Date", type: "datetime", permissionable: false },
+    { name: "IsEmailBounced", label: "Is Email Bounced", type: "boolean", ...readOnly },
+    { name: "PhotoUrl", label: "Photo URL", type: "url", extraTypeInfo: "imageurl", ...readOnly },
+    {
+      name: "CleanStatus",
+      label: "Clean Status",
+      type: "picklist",
+      length: 40,
+      restrictedPicklist: true,
+      picklist: CLEAN_STATUS,
+    },
+  ],
+  extraUrls: ["approvalLayouts", "listviews"],
+});

@@ -1,0 +1,78 @@
+import { addressFields } from "../compound-fields.ts";
+import { defineSObject } from "../spec-types.ts";
+import { AUDIT_FIELDS, IS_DELETED, LAST_VIEWED_FIELDS, idField, ownerField } from "../system-fields.ts";
+
+const readOnly = { createable: false, updateable: false } as const;
+
+export const QUOTE = defineSObject({
+  name: "Quote",
+  label: "Quote",
+  labelPlural: "Quotes",
+  keyPrefix: "0Q0",
+  fields: [
+    idField("Quote ID"),
+    ownerField(["Group", "User"]),
+    IS_DELETED,
+    { name: "Name", label: "Quote Name", type: "string", nillable: false, nameField: true },
+    ...AUDIT_FIELDS,
+    ...LAST_VIEWED_FIELDS,
+    // Quotes live under an opportunity: set once on create, removed with it.
+    {
+      name: "OpportunityId",
+      label: "Opportunity ID",
+      type: "reference",
+      referenceTo: ["Opportunity"],
+      nillable: false,
+      updateable: false,
+      child: { name: "Quotes", cascadeDelete: true },
+    },
+    { name: "Pricebook2Id", label: "Price Book ID", type: "reference", referenceTo: ["Pricebook2"] },
+    { name: "ContactId", label: "Contact ID", type: "reference", referenceTo: ["Contact"], child: { name: "Quotes" } },
+    {
+      name: "QuoteNumber",
+      label: "Quote Number",
+      type: "string",
+      length: 30,
+      autoNumber: true,
+      idLookup: true,
+      nillable: false,
+      defaultedOnCreate: true,
+      ...readOnly,
+    },
+    { name: "IsSyncing", label: "Syncing", type: "boolean", ...readOnly },
+    { name: "ShippingHandling", label: "Shipping and Handling", type: "currency" },
+    { name: "Tax", label: "Tax", type: "currency" },
+    {
+      name: "Status",
+      label: "Status",
+      type: "picklist",
+      length: 40,
+      defaultValue: "Draft",
+      picklist: ["Draft", "Needs Review", "In Review", "Approved", "Rejected", "Presented", "Accepted", "Denied"],
+    },
+    { name: "ExpirationDate", label: "Expiration Date", type: "date" },
+    { name: "Description", label: "Description", type: "textarea", length: 32000 },
+    { name: "Subtotal", label: "Subtotal", type: "currency", ...readOnly },
+    { name: "TotalPrice", label: "Total Price", type: "currency", ...readOnly },
+    { name: "LineItemCount", label: "Line Items", type: "int", ...readOnly },
+    { name: "BillingName", label: "Bill To Name", type: "string" },
+    ...addressFields("Billing", { labelPrefix: "Bill To", addressLabel: "Bill To", geocodeLength: 255 }),
+    { name: "ShippingName", label: "Ship To Name", type: "string" },
+    ...addressFields("Shipping", { labelPrefix: "Ship To", addressLabel: "Ship To", geocodeLength: 255 }),
+    { name: "ContractId", label: "Contract ID", type: "reference", referenceTo: ["Contract"] },
+    { name: "Email", label: "Email", type: "email" },
+    { name: "Phone", label: "Phone", type: "phone" },
+    { name: "Fax", label: "Fax", type: "phone" },
+    {
+      name: "AccountId",
+      label: "Account ID",
+      type: "reference",
+      referenceTo: ["Account"],
+      child: { name: null },
+      ...readOnly,
+    },
+    { name: "Discount", label: "Discount", type: "percent", scale: 2, ...readOnly },
+    { name: "GrandTotal", label: "Grand Total", type: "currency", ...readOnly },
+  ],
+  extraUrls: ["approvalLayouts", "listviews"],
+});

@@ -1,0 +1,23 @@
+import type { OperationContext } from "../../../core/pack/types.ts";
+import type { SObjectDescribe } from "../describes/index.ts";
+import { parseApiVersion } from "../api-versions.ts";
+import { SF_ERRORS } from "../sf-errors.ts";
+import { contextDescribes, type WorldDescribes } from "../world-describes.ts";
+
+export interface SfScope {
+  version: string;
+  describes: WorldDescribes;
+}
+
+/** The API version of the path; an unserved version is a 404 as on a real org. */
+export function requestScope(ctx: OperationContext): SfScope {
+  const version = parseApiVersion(ctx.params.version);
+  if (!version) throw SF_ERRORS.notFound();
+  return { version, describes: contextDescribes(ctx) };
+}
+
+export function requireSObject(scope: SfScope, name: string | undefined): SObjectDescribe {
+  const describe = name ? scope.describes.get(name) : undefined;
+  if (!describe) throw SF_ERRORS.notFound();
+  return describe;
+}

@@ -1,0 +1,34 @@
+import { definePack } from "../../core/pack/define-pack.ts";
+import { openapi } from "./openapi.ts";
+import { normalizeSeed, seedSchema } from "./seed.ts";
+import { applyConfig, configSchema } from "./config.ts";
+import { SF_ERRORS, sfError } from "./sf-errors.ts";
+import { listApiVersions, listResources } from "./operations/versions.ts";
+import { describeGlobal, describeSObject, sobjectInfo } from "./operations/sobjects.ts";
+import { createRecord, deleteRecord, getRecord, updateRecord } from "./operations/records.ts";
+import { query } from "./operations/query.ts";
+
+/** Operations a real org serves without a session. */
+const PUBLIC_OPERATIONS = new Set(["listApiVersions"]);
+
+export default definePack({
+  slug: "salesforce",
+  kind: "api",
+  title: "Salesforce-compatible CRM",
+  openapi,
+  seed: { schema: seedSchema, normalize: normalizeSeed },
+  config: { schema: configSchema, apply: applyConfig },
+  errors: {
+    notFound: () => SF_ERRORS.notFound().toResponse(),
+    methodNotAllowed: (request, allowed) => SF_ERRORS.methodNotAllowed(request.method, allowed).toResponse(),
+    invalidJson: (message) => sfError(400, "JSON_PARSER_ERROR", message),
+    internal: (message) => sfError(500, "UNKNOWN_EXCEPTION", message),
+  },
+  // Any token works, but like a real org the API refuses a request that carries none.
+  guard: (ctx, operationId) => {
+    if (PUBLIC_OPERATIONS.has(operationId)) return undefined;
+    const auth = ctx.request.headers.get("authorization") ?? "";
+    return /^(Bearer|OAuth)\s+\S+/i.test(auth) ? undefined : SF_ERRORS.invalidSession().toResponse();
+  },
+  operations: { listApiVersions, listResources, describeGlobal, describeSObject, sobjectInfo, createRecord, getRecord, updateRecord, deleteRecord, query },
+});

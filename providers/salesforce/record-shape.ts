@@ -1,0 +1,21 @@
+import type { SObjectDescribe } from "./describes/index.ts";
+
+/** `/services/data/v67.0/sobjects/Account/001...`: the `attributes.url` of a record. */
+export function recordPath(version: string, sobject: string, id: string): string {
+  return `/services/data/v${version}/sobjects/${sobject}/${id}`;
+}
+
+/**
+ * A record as the REST API returns it: `attributes` first, then the requested fields in order,
+ * or every field of the describe (null where unset) when none were requested.
+ */
+export function renderRecord(
+  describe: SObjectDescribe,
+  record: Record<string, unknown>,
+  version: string,
+  fields?: string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { attributes: { type: describe.name, url: recordPath(version, describe.name, String(record.Id)) } };
+  for (const name of fields ?? describe.fields.map((f) => f.name)) out[name] = record[name] ?? null;
+  return out;
+}

@@ -1,0 +1,88 @@
+import { SeedError } from "../../core/pack/define-pack.ts";
+import type { JsonRecord, SeedContext, SeedRecords } from "../../core/pack/types.ts";
+import { inferDescribe, type SObjectDescribe } from "./describes/index.ts";
+import { describeRegistry } from "./world-describes.ts";
+import { checkWrite, fieldOf } from "./field-values.ts";
+import { completeNewRecord } from "./new-record.ts";
+import { DEFAULT_USER_ID, toId18 } from "./record-ids.ts";
+import { SfFault } from "./sf-errors.ts";
+import { defaultUser } from "./default-user.ts";
+
+export const seedSchema = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "Salesforce seed",
+  description: "Records per sObject API name: { \"Account\": [ { \"Id\"?: \"001...\", \"Name\": \"Acme\" } ] }",
+  type: "object",
+  propertyNames: { pattern: "^[A-Za-z][A-Za-z0-9_]*$" },
+  additionalProperties: { type: "array", items: { type: "object" } },
+};
+
+type Row = { id: string; record: JsonRecord };
+
+/** Seed rows become records as if created through the API, but system fields may be set. */
+export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
+  const registry = describeRegistry(ctx.config);
+  const out: SeedRecords = {};
+  const describes = new Map<string, SObjectDescribe>();
+  const now = ctx.clock.now();
+  for (const [name, rows] of Object.entries(seed as Record<string, JsonRecord[]>)) {
+    const describe = registry.get(name) ?? inferDescribe(name, rows);
+    describes.set(describe.name, describe);
+    const collection = (out[describe.name] ??= []);
+    const seen = new Set(collection.map((row) => row.id));
+    rows.forEach((row, index) => {
+      const where = `seed.salesforce.${name}[${index}]`;
+      const id = seededId(row.Id, describe, where);
+      if (id && seen.has(id)) throw new SeedError(`${where}: duplicate Id ${id}`);
+      let values: JsonRecord;
+      try {
+        const { Id: _id, ...fields } = row;
+        values = checkWrite(describe, fields, "seed");
+      } catch (error) {
+        if (error instanceof SfFault) throw new SeedError(`${where}: ${error.message}`);
+        throw error;
+      }
+      const record = completeNewRecord(describe, id ? { ...values, Id: id } : values, { now, nextCounter: ctx.ids.next });
+      seen.add(String(record.Id));
+      collection.push({ id: String(record.Id), record });
+    });
+  }
+  addDefaultUser(out, registry.get("User"), ctx);
+  checkSeedReferences(out, describes);
+  return out;
+}
+
+function seededId(raw: unknown, describe: SObjectDescribe, where: string): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const id = typeof raw === "string" ? toId18(raw) : undefined;
+  if (!id) throw new SeedError(`${where}: Id ${JSON.stringify(raw)} is not a 15- or 18-character Salesforce id`);
+  if (describe.keyPrefix && !id.startsWith(describe.keyPrefix))
+    throw new SeedError(`${where}: Id ${raw} does not start with ${describe.name}'s key prefix ${describe.keyPrefix}`);
+  return id;
+}
+
+function addDefaultUser(out: SeedRecords, userDescribe: SObjectDescribe | undefined, ctx: SeedContext): void {
+  if (!userDescribe) return;
+  const users = (out[userDescribe.name] ??= []);
+  if (users.some((row) => row.id === DEFAULT_USER_ID)) return;
+  const values = Object.fromEntries(Object.entries(defaultUser()).filter(([key]) => fieldOf(userDescribe, key)));
+  const record = completeNewRecord(userDescribe, { ...values, Id: DEFAULT_USER_ID }, { now: ctx.clock.now(), nextCounter: ctx.ids.next });
+  users.unshift({ id: DEFAULT_USER_ID, record });
+}
+
+/** A seeded lookup must point at a seeded record, so a world never starts with dangling references. */
+function checkSeedReferences(out: SeedRecords, describes: Map<string, SObjectDescribe>): void {
+  const ids = new Set(Object.values(out).flatMap((rows) => rows.map((row) => row.id)));
+  for (const [name, rows] of Object.entries(out)) {
+    const describe = describes.get(name);
+    if (!describe) continue;
+    const references = describe.fields.filter((f) => f.type === "reference" && !["CreatedById", "LastModifiedById", "OwnerId"].includes(f.name));
+    rows.forEach((row: Row, index) => {
+      for (const field of references) {
+        const value = row.record[field.name];
+        if (typeof value === "string" && !ids.has(value) && field.referenceTo.some((t) => describes.has(t)))
+          throw new SeedError(`seed.salesforce.${name}[${index}].${field.name}: no seeded ${field.referenceTo.join(" or ")} has Id ${value}`);
+      }
+    });
+  }
+}

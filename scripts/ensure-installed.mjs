@@ -1,0 +1,12 @@
+// Runs before `npm start` and `npm test` (plain Node, no dependencies): installs the pinned
+// dependencies when node_modules is missing or older than package-lock.json, so that a fresh clone
+// needs only the one command.
+import { existsSync, statSync } from "node:fs";
+import { execSync } from "node:child_process";
+
+const marker = "node_modules/.package-lock.json";
+const stale = !existsSync(marker) || !existsSync("node_modules/.bin/bun") || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs;
+if (stale) {
+  console.error("understudy: installing pinned dependencies (npm ci)...");
+  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+}

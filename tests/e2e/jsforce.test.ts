@@ -1,0 +1,32 @@
+import { afterAll, expect, test } from "bun:test";
+import { startServiceProcess } from "../support/service-process.ts";
+
+// jsforce runs under Node, where users run it, against a real service process: only the base URL differs.
+const service = await startServiceProcess();
+afterAll(() => service.close());
+
+const create = async (body: unknown) => {
+  const response = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${service.key}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`create-snapshot ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { url: string };
+};
+
+const seeded = await create({ seed: { salesforce: { Account: [{ Id: "001000000000001AAA", Name: "Seeded Industries", Industry: "Technology" }] } } });
+const configured = await create({ config: { Widget__c: { label: "Widget", keyPrefix: "a0W", fields: [{ name: "Name", label: "Name" }, { name: "Size__c", label: "Size", type: "double" }] } } });
+
+const run = Bun.spawnSync(["node", "tests/e2e/node/jsforce-suite.mjs", seeded.url, configured.url], { cwd: `${import.meta.dir}/../..`, stderr: "pipe" });
+const results = run.stdout.toString().split("\n").filter(Boolean).map((line) => JSON.parse(line) as { name: string; ok: boolean; error?: string });
+
+test("the jsforce suite ran under Node", () => {
+  expect(run.stderr.toString()).toBe("");
+  expect(results.length).toBeGreaterThan(15);
+});
+
+for (const result of results)
+  test(`jsforce: ${result.name}`, () => {
+    if (!result.ok) throw new Error(result.error);
+  });

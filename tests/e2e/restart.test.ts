@@ -1,0 +1,40 @@
+import { afterAll, expect, test } from "bun:test";
+import { startServiceProcess } from "../support/service-process.ts";
+
+const service = await startServiceProcess();
+afterAll(() => service.close());
+
+const createSnapshot = async (body: unknown) => {
+  const response = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
+    method: "POST", headers: { "x-api-key": service.key }, body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { url: string; snapshotId: string };
+};
+const sf = (url: string, init: RequestInit = {}) => fetch(url, { ...init, headers: { authorization: "Bearer t", "content-type": "application/json" } });
+
+test("kill -9 loses no live snapshot nor any record written before it; expired ones stay gone", async () => {
+  const live = await createSnapshot({ ttl: "1h", seed: { Account: [{ Name: "Seeded" }] } });
+  const short = await createSnapshot({ ttl: "1s" });
+  const created = await (await sf(`${live.url}/services/data/v67.0/sobjects/Account`, { method: "POST", body: JSON.stringify({ Name: "Written" }) })).json();
+  expect(created.success).toBe(true);
+
+  await service.kill("SIGKILL");
+  await Bun.sleep(1100);
+  await service.restart();
+
+  const result = await (await sf(`${live.url}/services/data/v67.0/query?q=${encodeURIComponent("SELECT Name FROM Account ORDER BY Name")}`)).json();
+  expect(result.records.map((r: { Name: string }) => r.Name)).toEqual(["Seeded", "Written"]);
+  const expired = await sf(`${short.url}/services/data/v67.0/sobjects`);
+  expect(expired.status).toBe(404);
+  expect(service.output()).toContain("1 live world(s) restored");
+});
+
+test("an expired snapshot stops answering at once over HTTP, without waiting for the reaper", async () => {
+  const snapshot = await createSnapshot({ ttl: "1s" });
+  expect((await sf(`${snapshot.url}/services/data/v67.0/sobjects`)).status).toBe(200);
+  await Bun.sleep(1050);
+  const gone = await sf(`${snapshot.url}/services/data/v67.0/sobjects`);
+  expect(gone.status).toBe(404);
+  expect((await gone.json())[0].errorCode).toBe("NOT_FOUND");
+});

@@ -1,0 +1,14 @@
+// Run by the contract test under Deno: proves a pack module uses web-standard APIs only.
+// Usage: deno run --allow-read --allow-env --no-prompt --node-modules-dir=manual tests/support/deno-load-pack.ts <pack.ts>
+declare const Deno: { args: string[]; cwd(): string };
+export {};
+
+const path = Deno.args[0];
+const mod = await import(new URL(path, `file://${Deno.cwd()}/`).href);
+const pack = mod.default;
+const operations = Object.keys(pack.operations ?? {}).length;
+const seed = pack.seed?.example ?? {};
+// Provisioning logic is pure, so normalizing a seed works with stand-ins for the world's clock and ids.
+let counter = 0;
+const records = pack.seed.normalize(seed, { config: undefined, clock: { now: () => new Date(0) }, ids: { next: () => ++counter, random: () => 0.5 } });
+console.log(JSON.stringify({ slug: pack.slug, operations, collections: Object.keys(records).length }));

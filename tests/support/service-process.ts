@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Subprocess } from "bun";
+
+const ROOT = resolve(import.meta.dir, "../..");
+
+export interface ServiceProcess {
+  controlUrl: string;
+  mockUrl: string;
+  key: string;
+  dataDir: string;
+  /** Output so far, for failure messages. */
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A free TCP port on loopback, found by binding port 0. */
+export function freePort(): number {
+  const server = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const port = server.port;
+  server.stop(true);
+  return port;
+}
+
+/** Starts `bun core/main.ts` as users do, on free ports and a temporary data directory. */
+export async function startServiceProcess(env: Record<string, string> = {}): Promise<ServiceProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), "understudy-e2e-"));
+  const port = freePort();
+  const mockPort = freePort();
+  let proc: Subprocess<"ignore", "pipe", "pipe">;
+  let log = "";
+  const spawn = async () => {
+    proc = Bun.spawn([process.execPath, "core/main.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), MOCK_PORT: String(mockPort), HOST: "127.0.0.1", DATA_DIR: dataDir, REAP_INTERVAL_MS: "200", ...env },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    for (const stream of [proc.stdout, proc.stderr]) collect(stream, (text) => (log += text));
+    await waitForHealth(`http://127.0.0.1:${port}/health`, () => log);
+  };
+  await spawn();
+  const handle: ServiceProcess = {
+    controlUrl: `http://127.0.0.1:${port}`,
+    mockUrl: `http://127.0.0.1:${mockPort}`,
+    key: readFileSync(join(dataDir, "first-api-key.txt"), "utf8").trim(),
+    dataDir,
+    output: () => log,
+    async kill(signal = "SIGKILL") {
+      proc.kill(signal);
+      await proc.exited;
+    },
+    restart: spawn,
+    async close() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
+
+async function waitForHealth(url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await Bun.sleep(50);
+  }
+  throw new Error(`The service did not start within 20 s. Output:\n${output()}`);
+}
+
+async function collect(stream: ReadableStream<Uint8Array>, append: (text: string) => void): Promise<void> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) append(decoder.decode(chunk.value));
+}

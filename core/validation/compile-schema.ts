@@ -13,6 +13,7 @@ export function compileSchema(schema: Record<string, unknown>): SchemaCheck {
 function describeError(error: ErrorObject | undefined, label: string): string {
   if (!error) return `${label} is invalid`;
   const where = label + error.instancePath.replace(/\/(\d+)(?=\/|$)/g, "[$1]").replace(/\//g, ".");
+  if (error.propertyName !== undefined) return `${where} has an invalid key "${error.propertyName}": it ${error.message}`;
   if (error.keyword === "additionalProperties")
     return `${where} has an unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`;
   return `${where} ${error.message}`;

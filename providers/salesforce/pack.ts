@@ -1,6 +1,7 @@
 import { definePack } from "../../core/pack/define-pack.ts";
 import { openapi } from "./openapi.ts";
 import { normalizeSeed, seedSchema } from "./seed.ts";
+import { seedExample } from "./seed-example.ts";
 import { applyConfig, configSchema } from "./config.ts";
 import { SF_ERRORS, sfError } from "./sf-errors.ts";
 import { listApiVersions, listResources } from "./operations/versions.ts";
@@ -16,7 +17,7 @@ export default definePack({
   kind: "api",
   title: "Salesforce-compatible CRM",
   openapi,
-  seed: { schema: seedSchema, normalize: normalizeSeed },
+  seed: { schema: seedSchema, normalize: normalizeSeed, example: seedExample },
   config: { schema: configSchema, apply: applyConfig },
   errors: {
     notFound: () => SF_ERRORS.notFound().toResponse(),

@@ -48,7 +48,7 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
     });
   }
   addDefaultUser(out, registry.get("User"), ctx);
-  checkSeedReferences(out, describes);
+  checkSeedReferences(out, describes, (name) => registry.get(name) !== undefined || describes.has(name));
   return out;
 }
 
@@ -71,7 +71,7 @@ function addDefaultUser(out: SeedRecords, userDescribe: SObjectDescribe | undefi
 }
 
 /** A seeded lookup must point at a seeded record, so a world never starts with dangling references. */
-function checkSeedReferences(out: SeedRecords, describes: Map<string, SObjectDescribe>): void {
+function checkSeedReferences(out: SeedRecords, describes: Map<string, SObjectDescribe>, isKnown: (name: string) => boolean): void {
   const ids = new Set(Object.values(out).flatMap((rows) => rows.map((row) => row.id)));
   for (const [name, rows] of Object.entries(out)) {
     const describe = describes.get(name);
@@ -80,7 +80,7 @@ function checkSeedReferences(out: SeedRecords, describes: Map<string, SObjectDes
     rows.forEach((row: Row, index) => {
       for (const field of references) {
         const value = row.record[field.name];
-        if (typeof value === "string" && !ids.has(value) && field.referenceTo.some((t) => describes.has(t)))
+        if (typeof value === "string" && !ids.has(value) && field.referenceTo.some(isKnown))
           throw new SeedError(`seed.salesforce.${name}[${index}].${field.name}: no seeded ${field.referenceTo.join(" or ")} has Id ${value}`);
       }
     });

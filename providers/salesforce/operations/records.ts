@@ -1,7 +1,7 @@
 import { defineOperation, json } from "../../../core/pack/define-pack.ts";
 import type { OperationContext } from "../../../core/pack/types.ts";
 import type { SObjectDescribe } from "../describes/index.ts";
-import { SF_ERRORS, withSfErrors } from "../sf-errors.ts";
+import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
 import { checkWrite, fieldOf } from "../field-values.ts";
 import { completeNewRecord, touchRecord } from "../new-record.ts";
 import { renderRecord } from "../record-shape.ts";
@@ -62,6 +62,7 @@ export const deleteRecord = defineOperation((ctx) =>
     const scope = requestScope(ctx);
     const describe = requireSObject(scope, ctx.params.sobject);
     const record = findLiveRecord(ctx, describe, ctx.params.id, "write");
+    if (!describe.deletable) throw new SfFault(400, "INVALID_TYPE_FOR_OPERATION", "entity type cannot be deleted");
     ctx.world.collection(describe.name).update(String(record.Id), { IsDeleted: true, ...touchRecord(describe, ctx.clock.now()) });
     return new Response(null, { status: 204 });
   }),

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { startTestService, type TestService } from "../../tests/support/test-service.ts";
+
+// The mock's describe responses against real recorded ones (../shared/reference/salesforce/describes).
+const REFERENCE = new URL("../../../shared/reference/salesforce/describes/", import.meta.url);
+const reference = (name: string) => Bun.file(new URL(`GET_sobjects_${name}.json`, REFERENCE)).json();
+
+let t: TestService;
+let base: string;
+beforeAll(async () => {
+  t = await startTestService();
+  base = `${(await t.createSnapshot("salesforce")).url}/services/data/v67.0`;
+});
+afterAll(() => t.close());
+
+for (const name of ["Account", "Contact", "Case", "Lead", "Opportunity"])
+  test(`GET /sobjects/${name}/describe has the real response's keys, on the object and on every field`, async () => {
+    const real = await reference(`${name}_describe`);
+    const mock = await (await t.mock(`${base}/sobjects/${name}/describe`)).json();
+    // Keys added by newer API versions than the recording are allowed; none of the real ones may be missing.
+    expect(Object.keys(real).filter((key) => !(key in mock))).toEqual([]);
+    const fieldKeys = Object.keys(real.fields[0]).sort();
+    for (const field of mock.fields) expect(Object.keys(field).filter((k) => !fieldKeys.includes(k))).toEqual([]);
+    for (const field of mock.fields) expect(fieldKeys.filter((k) => !(k in field))).toEqual([]);
+    const realFields = new Map(real.fields.map((f: { name: string }) => [f.name, f]));
+    for (const field of mock.fields) {
+      const twin = realFields.get(field.name) as Record<string, unknown> | undefined;
+      if (twin) expect({ name: field.name, type: field.type, soapType: field.soapType }).toEqual({ name: twin.name, type: twin.type, soapType: twin.soapType } as never);
+    }
+  });
+
+test("GET /sobjects entries have the real global describe's keys", async () => {
+  const real = await reference("Global_describe");
+  const mock = await (await t.mock(`${base}/sobjects`)).json();
+  expect(Object.keys(mock).sort()).toEqual(Object.keys(real).sort());
+  expect(Object.keys(mock.sobjects[0]).sort()).toEqual(Object.keys(real.sobjects[0]).sort());
+});

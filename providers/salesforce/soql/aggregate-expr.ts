@@ -1,0 +1,103 @@
+import type { FunctionExp } from "@jetstreamapp/soql-parser-js";
+import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
+import { acceptsFieldKind, applyDateFunction, readDateFunction } from "./date-functions.ts";
+import { notSupported } from "./errors.ts";
+import { fieldKind, type FieldKind } from "./field-kind.ts";
+import { pathKey, resolveFieldPath, type FieldPath, type ObjectScope } from "./field-path.ts";
+import { readPath } from "./read-path.ts";
+import { compareValues, normalizeStored } from "./values.ts";
+
+/** Something an aggregate row shows, filters (HAVING) or sorts on, evaluated over a group's rows. */
+export interface GroupExpr {
+  /** Identifies a GROUP BY expression so SELECT, HAVING and ORDER BY can be checked against it. */
+  id: string;
+  kind: FieldKind;
+  type: string;
+  name: string;
+  /** A grouped field or date function (keeps its own name) rather than an aggregate (gets exprN). */
+  grouped: boolean;
+  value: (rows: RowRef[]) => unknown;
+}
+
+const AGGREGATES = new Set(["COUNT", "COUNT_DISTINCT", "SUM", "AVG", "MIN", "MAX"]);
+
+export function isAggregateFunction(name: string | undefined): boolean {
+  return !!name && AGGREGATES.has(name.toUpperCase());
+}
+
+export function groupedFieldExpr(ctx: QueryContext, scope: ObjectScope, written: string): GroupExpr {
+  const path = resolveFieldPath(ctx, scope, written);
+  if (path.field.groupable === false || fieldKind(path.field.type) === "compound") {
+    const offset = offsetOf(ctx, written, scope.from);
+    throw errorAt(ctx, "INVALID_FIELD", offset, `field '${path.field.name}' can not be grouped in a query call`);
+  }
+  return fieldExpr(ctx, path);
+}
+
+function fieldExpr(ctx: QueryContext, path: FieldPath): GroupExpr {
+  const kind = fieldKind(path.field.type);
+  const { type, name } = path.field;
+  return { id: `f:${pathKey(path)}`, kind, type, name, grouped: true, value: (rows) => (rows[0] ? readPath(ctx, rows[0], path) : null) };
+}
+
+/** A date function over a field, e.g. CALENDAR_YEAR(CloseDate). */
+export function dateFunctionExpr(ctx: QueryContext, scope: ObjectScope, fn: FunctionExp): GroupExpr | undefined {
+  const call = readDateFunction(fn);
+  if (!call) return undefined;
+  const path = resolveFieldPath(ctx, scope, call.field);
+  if (!acceptsFieldKind(call.name, fieldKind(path.field.type))) {
+    const offset = offsetOf(ctx, call.field, scope.from);
+    throw errorAt(ctx, "MALFORMED_QUERY", offset, `${call.name} does not support field ${path.field.name}`);
+  }
+  const kind: FieldKind = call.resultKind;
+  const value = (rows: RowRef[]) => (rows[0] ? applyDateFunction(call.name, readPath(ctx, rows[0], path)) : null);
+  const id = `fn:${call.name}(${pathKey(path)})`;
+  return { id, kind, type: kind === "date" ? "date" : "int", name: call.name, grouped: true, value };
+}
+
+export function aggregateExpr(ctx: QueryContext, scope: ObjectScope, fn: FunctionExp): GroupExpr {
+  const name = (fn.functionName ?? "").toUpperCase();
+  const params = fn.parameters ?? [];
+  if (name === "COUNT" && params.length === 0) throw notSupported("COUNT() together with other fields or GROUP BY");
+  const param = params[0];
+  if (params.length !== 1 || typeof param !== "string") {
+    throw errorAt(ctx, "MALFORMED_QUERY", offsetOf(ctx, fn.functionName ?? "", scope.from), `unexpected token: '${fn.rawValue ?? name}'`);
+  }
+  const path = resolveFieldPath(ctx, scope, param);
+  const kind = fieldKind(path.field.type);
+  const numeric = name === "SUM" || name === "AVG";
+  if (path.field.aggregatable === false || kind === "compound" || (numeric && kind !== "number")) {
+    const offset = offsetOf(ctx, param, scope.from);
+    throw errorAt(ctx, "MALFORMED_QUERY", offset, `field ${path.field.name} does not support aggregate operator ${name}`);
+  }
+  const values = (rows: RowRef[]) => rows.map((r) => readPath(ctx, r, path)).filter((v) => v !== null && v !== undefined);
+  const id = `agg:${name}(${pathKey(path)})`;
+  const base = { id, name, grouped: false };
+  switch (name) {
+    case "COUNT":
+      return { ...base, kind: "number", type: "int", value: (rows) => values(rows).length };
+    case "COUNT_DISTINCT":
+      return { ...base, kind: "number", type: "int", value: (rows) => new Set(values(rows).map((v) => normalizeStored(kind, v))).size };
+    case "SUM":
+    case "AVG":
+      return { ...base, kind: "number", type: "double", value: (rows) => sumOrAverage(name, values(rows).map(Number)) };
+    default:
+      return { ...base, kind, type: path.field.type, value: (rows) => extreme(kind, values(rows), name === "MAX") };
+  }
+}
+
+function sumOrAverage(name: string, numbers: number[]): number | null {
+  if (numbers.length === 0) return null;
+  const sum = numbers.reduce((a, b) => a + b, 0);
+  return name === "SUM" ? sum : sum / numbers.length;
+}
+
+function extreme(kind: FieldKind, values: unknown[], max: boolean): unknown {
+  let best: unknown = null;
+  for (const value of values) {
+    if (best === null) best = value;
+    const order = compareValues(normalizeStored(kind, value)!, normalizeStored(kind, best)!);
+    if (max ? order > 0 : order < 0) best = value;
+  }
+  return best;
+}

@@ -1,0 +1,35 @@
+import type { SoqlField, SoqlRow } from "./types.ts";
+
+const ADDRESS_PARTS: [key: string, suffix: string][] = [
+  ["city", "City"],
+  ["country", "Country"],
+  ["geocodeAccuracy", "GeocodeAccuracy"],
+  ["latitude", "Latitude"],
+  ["longitude", "Longitude"],
+  ["postalCode", "PostalCode"],
+  ["state", "State"],
+  ["street", "Street"],
+];
+
+/**
+ * Stores keep the component columns (BillingCity, ...); Salesforce also answers the compound
+ * (BillingAddress) as an object built from them, or null when every component is empty.
+ */
+export function compoundValue(field: SoqlField, row: SoqlRow): unknown {
+  if (row[field.name] !== undefined) return row[field.name];
+  const type = field.type.toLowerCase();
+  if (type === "address" && field.name.endsWith("Address")) {
+    const prefix = field.name.slice(0, -"Address".length);
+    return assemble(ADDRESS_PARTS.map(([key, suffix]) => [key, row[prefix + suffix]]));
+  }
+  if (type === "location" && field.name.endsWith("__c")) {
+    const prefix = field.name.slice(0, -"__c".length);
+    return assemble([["latitude", row[`${prefix}__Latitude__s`]], ["longitude", row[`${prefix}__Longitude__s`]]]);
+  }
+  return null;
+}
+
+function assemble(parts: [string, unknown][]): Record<string, unknown> | null {
+  if (parts.every(([, value]) => value === null || value === undefined)) return null;
+  return Object.fromEntries(parts.map(([key, value]) => [key, value ?? null]));
+}

@@ -1,0 +1,113 @@
+import type { Field, FieldRelationship } from "@jetstreamapp/soql-parser-js";
+import { describeOf, errorAt, offsetOf, type QueryContext } from "./context.ts";
+import { messages } from "./errors.ts";
+import type { SoqlDescribe, SoqlField } from "./types.ts";
+
+/** One parent lookup on the way to a field, e.g. Contact.AccountId as relationship "Account". */
+export interface ParentHop {
+  relationshipName: string;
+  referenceField: string;
+  targets: string[];
+  /** Polymorphic lookups render as the "Name" entity and resolve their type per record. */
+  polymorphic: boolean;
+}
+
+export interface FieldPath {
+  hops: ParentHop[];
+  field: SoqlField;
+  /** The field as written in the query, for error messages. */
+  written: string;
+  /** The Name entity's Type: the sObject type of a polymorphic parent, not a stored column. */
+  parentType?: true;
+}
+
+/** The object a clause reads from, with the prefixes a path may start with (`Contact.` or `c.`). */
+export interface ObjectScope {
+  describe: SoqlDescribe;
+  alias?: string;
+  /** Where this clause starts in the query text, so carets point at the right token. */
+  from: number;
+}
+
+export const ID_FIELD: SoqlField = { name: "Id", type: "id" };
+const NAME_TYPE_FIELD: SoqlField = { name: "Type", type: "string" };
+
+export function findField(describe: SoqlDescribe, name: string): SoqlField | undefined {
+  const lower = name.toLowerCase();
+  const found = describe.fields.find((f) => f.name.toLowerCase() === lower);
+  return found ?? (lower === "id" ? ID_FIELD : undefined);
+}
+
+export function findRelationship(describe: SoqlDescribe, name: string): SoqlField | undefined {
+  const lower = name.toLowerCase();
+  return describe.fields.find((f) => f.relationshipName?.toLowerCase() === lower && f.referenceTo?.length);
+}
+
+/** Drops a leading object name or alias, unless it is also a relationship of the object. */
+export function stripPrefix(scope: ObjectScope, segments: string[]): string[] {
+  if (segments.length < 2) return segments;
+  const first = segments[0].toLowerCase();
+  if (scope.alias && first === scope.alias.toLowerCase()) return segments.slice(1);
+  if (first === scope.describe.name.toLowerCase() && !findRelationship(scope.describe, segments[0])) {
+    return segments.slice(1);
+  }
+  return segments;
+}
+
+export function resolveFieldPath(ctx: QueryContext, scope: ObjectScope, written: string): FieldPath {
+  const segments = stripPrefix(scope, written.split("."));
+  const offset = () => offsetOf(ctx, written, scope.from);
+  let describe = scope.describe;
+  const hops: ParentHop[] = [];
+  for (const segment of segments.slice(0, -1)) {
+    const reference = findRelationship(describe, segment);
+    const hop = reference && hopFor(reference);
+    const next = hop && targetDescribe(ctx, hop);
+    if (!hop || !next) throw errorAt(ctx, "INVALID_FIELD", offset(), messages.unknownRelationship(segment));
+    hops.push(hop);
+    describe = next;
+  }
+  const last = segments[segments.length - 1];
+  const polymorphicParent = hops.length > 0 && hops[hops.length - 1].polymorphic;
+  if (polymorphicParent && last.toLowerCase() === "type") {
+    return { hops, field: NAME_TYPE_FIELD, written, parentType: true };
+  }
+  const field = findField(describe, last);
+  if (!field) throw errorAt(ctx, "INVALID_FIELD", offset(), messages.noSuchColumn(last, describe.name));
+  return { hops, field, written };
+}
+
+export function hopFor(reference: SoqlField): ParentHop {
+  const targets = reference.referenceTo ?? [];
+  return {
+    relationshipName: reference.relationshipName ?? reference.name,
+    referenceField: reference.name,
+    targets,
+    polymorphic: targets.length > 1 || reference.namePointing === true,
+  };
+}
+
+/**
+ * What fields a parent offers. For polymorphic lookups Salesforce exposes the "Name" entity; here
+ * that is approximated by the union of the candidate types' fields, first candidate winning.
+ */
+export function targetDescribe(ctx: QueryContext, hop: ParentHop): SoqlDescribe | undefined {
+  if (!hop.polymorphic) return describeOf(ctx, hop.targets[0]);
+  const fields = new Map<string, SoqlField>();
+  for (const target of hop.targets) {
+    for (const field of describeOf(ctx, target)?.fields ?? []) {
+      if (!fields.has(field.name.toLowerCase())) fields.set(field.name.toLowerCase(), field);
+    }
+  }
+  return { name: "Name", fields: [...fields.values()] };
+}
+
+export function pathKey(path: FieldPath): string {
+  return [...path.hops.map((h) => h.relationshipName), path.field.name].join(".").toLowerCase();
+}
+
+/** The path as written in SELECT, prefix included (`c.Account.Name`). */
+export function writtenPath(item: Field | FieldRelationship): string {
+  if ("rawValue" in item && item.rawValue) return item.rawValue;
+  return item.type === "Field" ? item.field : [...item.relationships, item.field].join(".");
+}

@@ -1,0 +1,89 @@
+import type { LiteralType } from "@jetstreamapp/soql-parser-js";
+import { errorAt, type QueryContext } from "./context.ts";
+import { dateLiteralRange } from "./date-literals.ts";
+import { notSupported } from "./errors.ts";
+import { soapTypeName, type FieldKind } from "./field-kind.ts";
+import { toCaseSafeId } from "./record-id.ts";
+import { likePattern, unquote } from "./string-literal.ts";
+import { parseInstant, type Comparable } from "./values.ts";
+
+/** A literal from a filter, already converted to the compared field's kind. */
+export type Operand =
+  | { kind: "null" }
+  | { kind: "value"; value: Comparable }
+  | { kind: "range"; start: Comparable; end: Comparable }
+  | { kind: "pattern"; regex: RegExp };
+
+/** The field (or function result) a literal is compared with. */
+export interface OperandTarget {
+  kind: FieldKind;
+  type: string;
+  name: string;
+}
+
+export function toOperand(
+  ctx: QueryContext,
+  target: OperandTarget,
+  literal: string,
+  literalType: LiteralType,
+  operator: string,
+  offset: () => number,
+): Operand {
+  const wrongType = () => {
+    const quoted = ["string", "id", "multipicklist", "time"].includes(target.kind);
+    const message = `value of filter criterion for field '${target.name}' must be of type ${soapTypeName(target.type)} and should ${quoted ? "" : "not "}be enclosed in quotes`;
+    return errorAt(ctx, "INVALID_FIELD", offset(), message);
+  };
+  const { kind } = target;
+  switch (literalType) {
+    case "NULL":
+      // Salesforce documents `Checkbox = null` as `= false` and `!= null` as `= true`.
+      return kind === "boolean" ? { kind: "value", value: false } : { kind: "null" };
+    case "STRING": {
+      if (operator === "LIKE") return { kind: "pattern", regex: likePattern(literal) };
+      if (kind === "id") {
+        const id = toCaseSafeId(unquote(literal));
+        if (!id) throw errorAt(ctx, "INVALID_QUERY_FILTER_OPERATOR", offset(), `invalid ID field: ${unquote(literal)}`);
+        return { kind: "value", value: id.toLowerCase() };
+      }
+      if (kind === "string" || kind === "multipicklist" || kind === "time") return { kind: "value", value: unquote(literal) };
+      throw wrongType();
+    }
+    case "INTEGER":
+    case "DECIMAL":
+      if (kind !== "number") throw wrongType();
+      return { kind: "value", value: Number(literal) };
+    case "BOOLEAN":
+      if (kind !== "boolean") throw wrongType();
+      return { kind: "value", value: literal.toUpperCase() === "TRUE" };
+    case "DATE":
+      if (kind !== "date") throw wrongType();
+      return { kind: "value", value: literal };
+    case "DATETIME": {
+      if (kind !== "datetime") throw wrongType();
+      return { kind: "value", value: parseInstant(literal) };
+    }
+    case "DATE_LITERAL":
+    case "DATE_N_LITERAL":
+      return dateOperand(ctx, kind, literal, wrongType, offset);
+    case "INTEGER_WITH_CURRENCY_PREFIX":
+    case "DECIMAL_WITH_CURRENCY_PREFIX":
+      throw notSupported("currency-prefixed literals (multi-currency orgs)");
+    default:
+      throw notSupported(`${literalType} literals`);
+  }
+}
+
+function dateOperand(
+  ctx: QueryContext,
+  kind: FieldKind,
+  literal: string,
+  wrongType: () => Error,
+  offset: () => number,
+): Operand {
+  if (kind !== "date" && kind !== "datetime") throw wrongType();
+  const range = dateLiteralRange(literal, ctx.now);
+  if (!range) throw errorAt(ctx, "MALFORMED_QUERY", offset(), `unexpected token: '${literal}'`);
+  if (kind === "date") return { kind: "range", start: range.start, end: range.end };
+  return { kind: "range", start: Date.parse(`${range.start}T00:00:00Z`), end: Date.parse(`${range.end}T00:00:00Z`) };
+}

@@ -1,0 +1,46 @@
+import { parseQuery, type Query } from "@jetstreamapp/soql-parser-js";
+import { messages, SoqlError } from "./errors.ts";
+import { locateToken, maskLiterals, withCaret } from "./query-text.ts";
+
+/** Words the parser happily takes as an object alias (`FROM Account OFFSET`) but Salesforce never does. */
+const RESERVED_ALIASES = new Set([
+  "and", "asc", "desc", "excludes", "first", "for", "from", "group", "having", "in", "includes", "last",
+  "like", "limit", "not", "null", "nulls", "offset", "or", "order", "select", "update", "using", "where", "with",
+]);
+
+export function parseSoql(text: string): Query {
+  let query: Query;
+  try {
+    query = parseQuery(text);
+  } catch (error) {
+    throw malformed(text, error instanceof Error ? error.message : String(error));
+  }
+  const alias = query.sObjectAlias;
+  if (alias && RESERVED_ALIASES.has(alias.toLowerCase())) {
+    const masked = maskLiterals(text);
+    const offset = locateToken(masked, alias, masked.search(/\bfrom\b/i));
+    throw new SoqlError("MALFORMED_QUERY", withCaret(text, offset, messages.unexpectedToken(alias)));
+  }
+  return query;
+}
+
+/** Recovers the offending token from the parser's message, since its exceptions drop positions. */
+function malformed(text: string, parserMessage: string): SoqlError {
+  const fail = (offset: number, token: string) =>
+    new SoqlError("MALFORMED_QUERY", withCaret(text, offset, messages.unexpectedToken(token)));
+  const lexing = /unexpected character: ->(.+?)<- at offset: (\d+)/s.exec(parserMessage);
+  if (lexing) return fail(Number(lexing[2]), lexing[1]);
+  const found =
+    /but found --> '(.*)' <--/s.exec(parserMessage) ??
+    /but found: '(.*)'\s*$/s.exec(parserMessage) ??
+    /expecting EOF but found: (.*)$/s.exec(parserMessage);
+  const token = found?.[1] ?? "";
+  if (!token) return fail(text.trimEnd().length, "<EOF>");
+  return fail(lastOffsetOf(text, token), token);
+}
+
+/** The parser stops at the first token it cannot use; with no position given, the last occurrence is the best guess. */
+function lastOffsetOf(text: string, token: string): number {
+  const inMasked = maskLiterals(text).toLowerCase().lastIndexOf(token.toLowerCase());
+  return inMasked >= 0 ? inMasked : text.lastIndexOf(token);
+}

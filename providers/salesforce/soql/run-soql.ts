@@ -1,0 +1,82 @@
+import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
+import { runAggregate } from "./aggregate.ts";
+import { isAggregateFunction } from "./aggregate-expr.ts";
+import { createContext, describeOf, errorAt, isDeleted, offsetOf, type QueryContext, type RowRef } from "./context.ts";
+import { isDateFunction } from "./date-functions.ts";
+import { messages, notSupported, SoqlError } from "./errors.ts";
+import type { ObjectScope } from "./field-path.ts";
+import { compileOrderBy, sortItems } from "./order.ts";
+import { parseSoql } from "./parse.ts";
+import { clauseOffset } from "./query-text.ts";
+import { buildSelect, renderRecord } from "./select.ts";
+import type { RunSoqlOptions, SoqlResult, SoqlSource } from "./types.ts";
+import { compileWhere } from "./where.ts";
+
+const MAX_OFFSET = 2000;
+
+/** Answers a SOQL query like `GET /services/data/vXX.X/query?q=` does, from the source's rows. */
+export function runSoql(soql: string, source: SoqlSource, options: RunSoqlOptions): SoqlResult {
+  const query = parseSoql(soql);
+  const ctx = createContext(soql, source, options.now);
+  refuseUnsupportedClauses(query);
+  const scope = rootScope(ctx, query);
+  if (query.offset !== undefined && query.offset > MAX_OFFSET) {
+    throw new SoqlError("NUMBER_OUTSIDE_VALID_RANGE", `Maximum SOQL offset allowed is ${MAX_OFFSET}`);
+  }
+  const fields = query.fields ?? [];
+  const whereScope = { ...scope, from: Math.max(0, clauseOffset(ctx.masked, "WHERE")) };
+  const filter = compileWhere(ctx, whereScope, query.where);
+  const matching = () => rows(ctx, scope).filter(filter);
+  if (isCountOnly(fields)) return countOnly(query, fields, matching);
+  if (query.groupBy || fields.some(isAggregateField)) {
+    const records = runAggregate(ctx, scope, query, matching());
+    return { totalSize: records.length, done: true, records };
+  }
+  const select = buildSelect(ctx, scope, fields, { limit: query.limit, allowChildren: true });
+  const order = compileOrderBy(ctx, { ...scope, from: Math.max(0, clauseOffset(ctx.masked, "ORDER BY")) }, query.orderBy);
+  const start = query.offset ?? 0;
+  const page = sortItems(matching(), order).slice(start, query.limit === undefined ? undefined : start + query.limit);
+  const records = page.map((ref) => renderRecord(ctx, ref, select));
+  return { totalSize: records.length, done: true, records };
+}
+
+function rootScope(ctx: QueryContext, query: Query): ObjectScope {
+  const name = query.sObject ?? "";
+  const describe = describeOf(ctx, name);
+  const from = Math.max(0, clauseOffset(ctx.masked, "FROM"));
+  if (!describe) throw errorAt(ctx, "INVALID_TYPE", offsetOf(ctx, name, from), messages.unknownObject(name));
+  return { describe, alias: query.sObjectAlias, from: 0 };
+}
+
+function rows(ctx: QueryContext, scope: ObjectScope): RowRef[] {
+  const type = scope.describe.name;
+  const refs: RowRef[] = [];
+  for (const row of ctx.source.records(type)) if (!isDeleted(row)) refs.push({ type, row });
+  return refs;
+}
+
+function isAggregateField(field: FieldType): boolean {
+  if (field.type !== "FieldFunctionExpression") return false;
+  return isAggregateFunction(field.functionName) || isDateFunction(field.functionName);
+}
+
+function isCountOnly(fields: FieldType[]): boolean {
+  return fields.some((f) => f.type === "FieldFunctionExpression" && f.functionName.toUpperCase() === "COUNT" && f.parameters.length === 0);
+}
+
+/** COUNT() answers with totalSize only; LIMIT and OFFSET still cap the count. */
+function countOnly(query: Query, fields: FieldType[], matching: () => RowRef[]): SoqlResult {
+  if (fields.length !== 1 || query.groupBy || query.orderBy || query.having) {
+    throw notSupported("COUNT() together with other fields, GROUP BY, HAVING or ORDER BY");
+  }
+  const count = Math.max(0, matching().length - (query.offset ?? 0));
+  return { totalSize: query.limit === undefined ? count : Math.min(count, query.limit), done: true, records: [] };
+}
+
+/** Clauses that only change sharing, locking or logging are harmless here; the rest are refused. */
+function refuseUnsupportedClauses(query: Query): void {
+  if (query.usingScope && query.usingScope.toLowerCase() !== "everything") throw notSupported(`USING SCOPE ${query.usingScope}`);
+  if (query.withDataCategory) throw notSupported("WITH DATA CATEGORY");
+  if (query.update) throw notSupported(`UPDATE ${query.update}`);
+  if (query.for === "UPDATE") throw notSupported("FOR UPDATE");
+}

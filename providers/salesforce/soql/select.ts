@@ -1,0 +1,131 @@
+import type { FieldType } from "@jetstreamapp/soql-parser-js";
+import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
+import { buildChildPlan, runChildPlan, type ChildPlan } from "./child-query.ts";
+import { compoundValue } from "./compound-field.ts";
+import { messages, notSupported } from "./errors.ts";
+import { fieldKind } from "./field-kind.ts";
+import { resolveFieldPath, writtenPath, type FieldPath, type ObjectScope, type ParentHop } from "./field-path.ts";
+import { expandFieldsFunction } from "./fields-function.ts";
+import { fetchParent } from "./read-path.ts";
+import { labelOf } from "./to-label.ts";
+import { buildTypeof, renderTypeof, type TypeofEntry } from "./typeof.ts";
+import type { SoqlField } from "./types.ts";
+import { renderValue } from "./values.ts";
+
+/** The shape of one result record; parent lookups nest, keyed case-insensitively, in SELECT order. */
+export interface SelectNode {
+  entries: Map<string, SelectEntry>;
+}
+
+export type SelectEntry =
+  | { kind: "field"; key: string; field: SoqlField; label: boolean; parentType: boolean }
+  | { kind: "parent"; key: string; hop: ParentHop; node: SelectNode }
+  | { kind: "children"; key: string; plan: ChildPlan }
+  | TypeofEntry;
+
+export interface SelectOptions {
+  limit?: number;
+  /** Child subqueries are only allowed one level down. */
+  allowChildren: boolean;
+}
+
+export function emptyNode(): SelectNode {
+  return { entries: new Map() };
+}
+
+export function buildSelect(ctx: QueryContext, scope: ObjectScope, fields: FieldType[], options: SelectOptions): SelectNode {
+  const root = emptyNode();
+  const add = (path: FieldPath, label = false, quiet = false) => addPath(ctx, scope, root, path, label, quiet);
+  for (const item of fields) {
+    switch (item.type) {
+      case "Field":
+      case "FieldRelationship": {
+        const written = writtenPath(item);
+        if ("alias" in item && item.alias) {
+          throw errorAt(ctx, "MALFORMED_QUERY", offsetOf(ctx, item.alias, scope.from), messages.unexpectedToken(item.alias));
+        }
+        add(resolveFieldPath(ctx, scope, written));
+        break;
+      }
+      case "FieldFunctionExpression": {
+        const name = item.functionName.toUpperCase();
+        const param = item.parameters[0];
+        if (name === "FIELDS") {
+          for (const path of expandFieldsFunction(ctx, scope, String(param), options.limit)) add(path, false, true);
+        } else if (name === "TOLABEL" && typeof param === "string" && !item.alias) {
+          add(resolveFieldPath(ctx, scope, param), true);
+        } else throw notSupported(`${item.functionName}() in the SELECT list of a non-aggregate query`);
+        break;
+      }
+      case "FieldSubquery": {
+        if (!options.allowChildren) throw notSupported("subqueries nested inside a subquery");
+        const plan = buildChildPlan(ctx, scope, item.subquery);
+        insertUnique(ctx, scope, root, { kind: "children", key: plan.key, plan }, plan.key);
+        break;
+      }
+      case "FieldTypeof": {
+        const entry = buildTypeof(ctx, scope, item);
+        insertUnique(ctx, scope, root, entry, item.field);
+        break;
+      }
+    }
+  }
+  return root;
+}
+
+function addPath(ctx: QueryContext, scope: ObjectScope, root: SelectNode, path: FieldPath, label: boolean, quiet: boolean): void {
+  let node = root;
+  for (const hop of path.hops) {
+    const key = hop.relationshipName.toLowerCase();
+    let entry = node.entries.get(key);
+    if (!entry) {
+      entry = { kind: "parent", key: hop.relationshipName, hop, node: emptyNode() };
+      node.entries.set(key, entry);
+    }
+    if (entry.kind !== "parent") throw duplicate(ctx, scope, path.written);
+    node = entry.node;
+  }
+  const key = path.field.name.toLowerCase();
+  if (node.entries.has(key)) {
+    if (quiet) return;
+    throw duplicate(ctx, scope, path.written);
+  }
+  node.entries.set(key, { kind: "field", key: path.field.name, field: path.field, label, parentType: !!path.parentType });
+}
+
+function insertUnique(ctx: QueryContext, scope: ObjectScope, root: SelectNode, entry: SelectEntry, written: string): void {
+  if (root.entries.has(entry.key.toLowerCase())) throw duplicate(ctx, scope, written);
+  root.entries.set(entry.key.toLowerCase(), entry);
+}
+
+function duplicate(ctx: QueryContext, scope: ObjectScope, written: string) {
+  const offset = ctx.masked.toLowerCase().lastIndexOf(written.toLowerCase());
+  return errorAt(ctx, "MALFORMED_QUERY", offset >= scope.from ? offset : -1, `duplicate field selected: ${written}`);
+}
+
+/** `{ attributes: { type, url }, ...fields }`; polymorphic parents are typed "Name" like Salesforce does. */
+export function renderRecord(ctx: QueryContext, ref: RowRef, node: SelectNode, typeName = ref.type): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    attributes: { type: typeName, url: ctx.source.recordUrl(ref.type, String(ref.row.Id ?? "")) },
+  };
+  for (const entry of node.entries.values()) record[entry.key] = renderEntry(ctx, ref, entry);
+  return record;
+}
+
+function renderEntry(ctx: QueryContext, ref: RowRef, entry: SelectEntry): unknown {
+  switch (entry.kind) {
+    case "field":
+      if (entry.parentType) return ref.type;
+      if (entry.label) return labelOf(entry.field, ref.row[entry.field.name]);
+      if (fieldKind(entry.field.type) === "compound") return compoundValue(entry.field, ref.row);
+      return renderValue(fieldKind(entry.field.type), ref.row[entry.field.name]);
+    case "parent": {
+      const parent = fetchParent(ctx, entry.hop, ref);
+      return parent && renderRecord(ctx, parent, entry.node, entry.hop.polymorphic ? "Name" : parent.type);
+    }
+    case "children":
+      return runChildPlan(ctx, entry.plan, ref);
+    case "typeof":
+      return renderTypeof(ctx, ref, entry);
+  }
+}

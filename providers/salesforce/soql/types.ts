@@ -1,0 +1,56 @@
+/**
+ * Only what the evaluator needs from a describe; real describe objects (with many more keys) fit it
+ * structurally, so a provider can hand its stored describes over unchanged.
+ */
+export interface SoqlField {
+  name: string;
+  type: string;
+  referenceTo?: string[];
+  relationshipName?: string | null;
+  filterable?: boolean;
+  sortable?: boolean;
+  groupable?: boolean;
+  aggregatable?: boolean;
+  /** Polymorphic lookups (Task.What, Case.Owner) point at the "Name" entity. */
+  namePointing?: boolean;
+  custom?: boolean;
+  picklistValues?: { value: string; label: string | null; active?: boolean }[];
+}
+
+export interface SoqlChildRelationship {
+  childSObject: string;
+  field: string;
+  relationshipName: string | null;
+}
+
+export interface SoqlDescribe {
+  name: string;
+  fields: SoqlField[];
+  childRelationships?: SoqlChildRelationship[];
+  /** Lets a polymorphic lookup find the parent's type without trying every candidate. */
+  keyPrefix?: string | null;
+}
+
+export type SoqlRow = Record<string, unknown>;
+
+export interface SoqlSource {
+  /** Case-insensitive; undefined means the object does not exist (INVALID_TYPE). */
+  describe(name: string): SoqlDescribe | undefined;
+  /** Raw stored rows of that sObject; keys are canonical field names, Id is 18 chars. */
+  records(name: string): Iterable<SoqlRow>;
+  /** Parent lookups. */
+  get(name: string, id: string): SoqlRow | undefined;
+  /** e.g. "/services/data/v67.0/sobjects/Account/001..." */
+  recordUrl(type: string, id: string): string;
+}
+
+export interface SoqlResult {
+  totalSize: number;
+  done: boolean;
+  records: Record<string, unknown>[];
+}
+
+export interface RunSoqlOptions {
+  /** Date literals (TODAY, LAST_N_DAYS:n, ...) are relative to this instant, in UTC. */
+  now: Date;
+}

@@ -1,0 +1,63 @@
+import type { FieldKind } from "./field-kind.ts";
+
+/** A stored or literal value reduced to something `compareValues` can order. */
+export type Comparable = string | number | boolean;
+
+const DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** Milliseconds since epoch for "...Z", "...+0000" and "...+05:30" forms; NaN when unreadable. */
+export function parseInstant(value: string): number {
+  const match = DATETIME.exec(value.trim());
+  if (!match) return Number.NaN;
+  const [, date, time, fraction = "", zone = "Z"] = match;
+  const millis = (fraction.slice(1) + "000").slice(0, 3);
+  const offset = zone.toUpperCase() === "Z" ? "Z" : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  return Date.parse(`${date}T${time}.${millis}${offset}`);
+}
+
+/** Salesforce REST renders datetimes as "2024-01-15T10:00:00.000+0000". */
+export function formatInstant(millis: number): string {
+  return new Date(millis).toISOString().replace("Z", "+0000");
+}
+
+/** Checkboxes are never null in Salesforce: a missing boolean reads, filters and sorts as false. */
+export function normalizeStored(kind: FieldKind, value: unknown): Comparable | null {
+  if (kind === "boolean") return value === true || value === "true";
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case "number":
+      return typeof value === "number" ? value : Number(value);
+    case "date":
+      return String(value).slice(0, 10);
+    case "datetime": {
+      const millis = parseInstant(String(value));
+      return Number.isNaN(millis) ? null : millis;
+    }
+    case "id":
+      return String(value).toLowerCase();
+    default:
+      return String(value);
+  }
+}
+
+/** Text compares case-insensitively, as Salesforce's collation does. */
+export function compareValues(a: Comparable, b: Comparable): number {
+  if (typeof a === "string" && typeof b === "string") {
+    const x = a.toLowerCase();
+    const y = b.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  const x = Number(a);
+  const y = Number(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** What a SELECT returns for a stored value: datetimes in REST form, missing keys as null. */
+export function renderValue(kind: FieldKind, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (kind === "datetime" && typeof value === "string") {
+    const millis = parseInstant(value);
+    return Number.isNaN(millis) ? value : formatInstant(millis);
+  }
+  return value;
+}

@@ -7,10 +7,13 @@ import { buildLogic, compileLogic } from "./logic-tree.ts";
 import { toOperand } from "./operand.ts";
 import { applyOperator } from "./operators.ts";
 import { asList, sortDirection, sortItems, type SortKey } from "./order.ts";
+import { paginate } from "./paginate.ts";
 import { normalizeStored, renderValue } from "./values.ts";
 
+export type AggregatePlan = (rows: RowRef[]) => Record<string, unknown>[];
+
 /** GROUP BY / aggregate functions: one AggregateResult row per group, columns named alias or exprN. */
-export function runAggregate(ctx: QueryContext, scope: ObjectScope, query: Query, rows: RowRef[]): Record<string, unknown>[] {
+export function planAggregate(ctx: QueryContext, scope: ObjectScope, query: Query): AggregatePlan {
   const groupBy = asList(query.groupBy).map((clause) => {
     if ("field" in clause) return groupedFieldExpr(ctx, scope, clause.field);
     const expr = dateFunctionExpr(ctx, scope, clause.fn);
@@ -22,16 +25,14 @@ export function runAggregate(ctx: QueryContext, scope: ObjectScope, query: Query
   const columns = selectColumns(query, resolve);
   const having = compileHaving(ctx, scope, query.having, resolve);
   const order = asList(query.orderBy).map((clause) => orderKey(clause, resolve));
-  let groups = [...partition(rows, groupBy).values()];
-  if (groupBy.length === 0) groups = [rows];
-  const kept = sortItems(groups.filter(having), order);
-  const start = query.offset ?? 0;
-  const page = kept.slice(start, query.limit === undefined ? undefined : start + query.limit);
-  return page.map((group) => {
-    const record: Record<string, unknown> = { attributes: { type: "AggregateResult" } };
-    for (const column of columns) record[column.key] = renderValue(column.expr.kind, column.expr.value(group));
-    return record;
-  });
+  return (rows) => {
+    const groups = groupBy.length === 0 ? [rows] : [...partition(rows, groupBy).values()];
+    return paginate(sortItems(groups.filter(having), order), query).map((group) => {
+      const record: Record<string, unknown> = { attributes: { type: "AggregateResult" } };
+      for (const column of columns) record[column.key] = renderValue(column.expr.kind, column.expr.value(group));
+      return record;
+    });
+  };
 }
 
 type Resolve = (item: string | FunctionExp, clause: string) => GroupExpr;

@@ -3,6 +3,7 @@ import { describeOf, errorAt, isDeleted, offsetOf, type QueryContext, type RowRe
 import { messages, notSupported } from "./errors.ts";
 import type { ObjectScope } from "./field-path.ts";
 import { compileOrderBy, sortItems, type SortKey } from "./order.ts";
+import { paginate } from "./paginate.ts";
 import { buildSelect, renderRecord, type SelectNode } from "./select.ts";
 import type { SoqlResult } from "./types.ts";
 import { compileWhere, type RowPredicate } from "./where.ts";
@@ -50,9 +51,7 @@ export function buildChildPlan(ctx: QueryContext, parent: ObjectScope, subquery:
 export function runChildPlan(ctx: QueryContext, plan: ChildPlan, parent: RowRef): SoqlResult | null {
   const id = String(parent.row.Id ?? "").toLowerCase();
   const candidates = childIndex(ctx, plan).get(id) ?? [];
-  const sorted = sortItems(candidates.filter(plan.where), plan.order);
-  const start = plan.offset ?? 0;
-  const page = sorted.slice(start, plan.limit === undefined ? undefined : start + plan.limit);
+  const page = paginate(sortItems(candidates.filter(plan.where), plan.order), plan);
   if (page.length === 0) return null;
   const records = page.map((ref) => renderRecord(ctx, ref, plan.select));
   return { totalSize: records.length, done: true, records };

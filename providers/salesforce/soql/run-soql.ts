@@ -1,16 +1,17 @@
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
-import { runAggregate } from "./aggregate.ts";
+import { planAggregate } from "./aggregate.ts";
 import { isAggregateFunction } from "./aggregate-expr.ts";
 import { createContext, describeOf, errorAt, isDeleted, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { isDateFunction } from "./date-functions.ts";
 import { messages, notSupported, SoqlError } from "./errors.ts";
 import type { ObjectScope } from "./field-path.ts";
 import { compileOrderBy, sortItems } from "./order.ts";
+import { paginate } from "./paginate.ts";
 import { parseSoql } from "./parse.ts";
 import { clauseOffset } from "./query-text.ts";
 import { buildSelect, renderRecord } from "./select.ts";
 import type { RunSoqlOptions, SoqlResult, SoqlSource } from "./types.ts";
-import { compileWhere } from "./where.ts";
+import { compileWhere, type RowPredicate } from "./where.ts";
 
 const MAX_OFFSET = 2000;
 
@@ -24,19 +25,21 @@ export function runSoql(soql: string, source: SoqlSource, options: RunSoqlOption
     throw new SoqlError("NUMBER_OUTSIDE_VALID_RANGE", `Maximum SOQL offset allowed is ${MAX_OFFSET}`);
   }
   const fields = query.fields ?? [];
+  // SELECT is checked before WHERE, and WHERE before ORDER BY, so the first error is Salesforce's.
   const whereScope = { ...scope, from: Math.max(0, clauseOffset(ctx.masked, "WHERE")) };
-  const filter = compileWhere(ctx, whereScope, query.where);
-  const matching = () => rows(ctx, scope).filter(filter);
-  if (isCountOnly(fields)) return countOnly(query, fields, matching);
+  const filtered = () => matching(ctx, scope, compileWhere(ctx, whereScope, query.where));
+  if (isCountOnly(fields)) return countOnly(query, fields, filtered);
   if (query.groupBy || fields.some(isAggregateField)) {
-    const records = runAggregate(ctx, scope, query, matching());
-    return { totalSize: records.length, done: true, records };
+    const aggregate = planAggregate(ctx, scope, query);
+    return asResult(aggregate(filtered()));
   }
   const select = buildSelect(ctx, scope, fields, { limit: query.limit, allowChildren: true });
+  const rows = filtered();
   const order = compileOrderBy(ctx, { ...scope, from: Math.max(0, clauseOffset(ctx.masked, "ORDER BY")) }, query.orderBy);
-  const start = query.offset ?? 0;
-  const page = sortItems(matching(), order).slice(start, query.limit === undefined ? undefined : start + query.limit);
-  const records = page.map((ref) => renderRecord(ctx, ref, select));
+  return asResult(paginate(sortItems(rows, order), query).map((ref) => renderRecord(ctx, ref, select)));
+}
+
+function asResult(records: Record<string, unknown>[]): SoqlResult {
   return { totalSize: records.length, done: true, records };
 }
 
@@ -48,10 +51,13 @@ function rootScope(ctx: QueryContext, query: Query): ObjectScope {
   return { describe, alias: query.sObjectAlias, from: 0 };
 }
 
-function rows(ctx: QueryContext, scope: ObjectScope): RowRef[] {
+function matching(ctx: QueryContext, scope: ObjectScope, filter: RowPredicate): RowRef[] {
   const type = scope.describe.name;
   const refs: RowRef[] = [];
-  for (const row of ctx.source.records(type)) if (!isDeleted(row)) refs.push({ type, row });
+  for (const row of ctx.source.records(type)) {
+    const ref = { type, row };
+    if (!isDeleted(row) && filter(ref)) refs.push(ref);
+  }
   return refs;
 }
 

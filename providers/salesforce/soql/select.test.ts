@@ -116,6 +116,10 @@ describe("SELECT errors", () => {
     expect(soqlError("SELECT Account.Owner.Foo FROM Contact").message).toContain("No such column 'Foo' on entity 'User'");
   });
 
+  test("a bad SELECT field is reported before a bad filter, as Salesforce does", () => {
+    expect(soqlError("SELECT Foo FROM Account WHERE Bar = 1").message).toContain("No such column 'Foo'");
+  });
+
   test("unknown relationship", () => {
     const error = soqlError("SELECT Acount.Name FROM Contact");
     expect(error.errorCode).toBe("INVALID_FIELD");

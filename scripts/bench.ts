@@ -1,0 +1,62 @@
+// `bun run bench [--quick]`: Understudy's figures, each beside a baseline measured in the same run.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { freePort, startServiceProcess } from "../tests/support/service-process.ts";
+import { runLoad } from "./bench/load.ts";
+import { timeCalls } from "./bench/stats.ts";
+
+const quick = process.argv.includes("--quick");
+const seconds = quick ? 2 : 5;
+const connections = 32;
+const rows: Array<{ figure: string; value: number; unit: string; target?: string; baseline?: string }> = [];
+const progress = (message: string) => console.error(`bench: ${message}`);
+
+const service = await startServiceProcess({ LOG_LEVEL: "warn" });
+try {
+  const create = (body: unknown) => async () => {
+    const response = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
+      method: "POST", headers: { authorization: `Bearer ${service.key}`, "content-type": "application/json" }, body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`create-snapshot ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+  };
+  progress("provisioning, empty seed");
+  const empty = await timeCalls(quick ? 50 : 200, 10, create({ ttl: "5m" }));
+  rows.push({ figure: "create-snapshot p50, empty seed", value: empty.p50, unit: "ms", target: "< 20 ms" });
+  rows.push({ figure: "create-snapshot p99, empty seed", value: empty.p99, unit: "ms" });
+
+  progress("provisioning, 1,000-record seed");
+  const Account = Array.from({ length: 1000 }, (_, i) => ({ Name: `Account ${i}`, Industry: "Energy", NumberOfEmployees: i }));
+  const large = await timeCalls(quick ? 10 : 30, 3, create({ ttl: "5m", seed: { Account } }));
+  rows.push({ figure: "create-snapshot p50, 1,000 records", value: large.p50, unit: "ms", target: "< 100 ms" });
+  rows.push({ figure: "create-snapshot p99, 1,000 records", value: large.p99, unit: "ms" });
+
+  progress("record read under load");
+  const snapshot = await (await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
+    method: "POST", headers: { authorization: `Bearer ${service.key}` }, body: JSON.stringify({ seed: { Account: [{ Id: "001000000000001AAA", Name: "Acme" }] } }),
+  })).json();
+  const readUrl = `${snapshot.url}/services/data/v67.0/sobjects/Account/001000000000001AAA`;
+  const read = await runLoad(readUrl, seconds, connections, "Authorization: Bearer bench");
+
+  progress("baseline: bare Bun.serve, same load");
+  const port = freePort();
+  const baseline = Bun.spawn([process.execPath, `${import.meta.dir}/bench/baseline-server.ts`, String(port)], { stdout: "pipe" });
+  await Bun.sleep(300);
+  const bare = await runLoad(`http://127.0.0.1:${port}/`, seconds, connections);
+  baseline.kill();
+
+  const ratio = `${((read.rps / bare.rps) * 100).toFixed(0)}% of bare Bun.serve (${bare.rps.toFixed(0)} req/s)`;
+  rows.push({ figure: "record read throughput", value: read.rps, unit: "req/s", target: ">= 50% of bare", baseline: ratio });
+  rows.push({ figure: "record read p50 under load", value: read.p50, unit: "ms", baseline: `bare: ${bare.p50.toFixed(2)} ms` });
+  rows.push({ figure: "record read p99 under load", value: read.p99, unit: "ms", baseline: `bare: ${bare.p99.toFixed(2)} ms` });
+  if (read.errors) throw new Error(`${read.errors} failed reads under load`);
+
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Bun ${Bun.version}, load by ${read.tool}, ${connections} connections, ${seconds} s`;
+  console.log(`\nUnderstudy benchmark${quick ? " (quick)" : ""}: ${machine}\n`);
+  console.table(rows.map((r) => ({ figure: r.figure, value: `${r.value.toFixed(r.unit === "req/s" ? 0 : 2)} ${r.unit}`, target: r.target ?? "", "against baseline": r.baseline ?? "" })));
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), quick, machine, rows }, null, 2));
+  console.log("figures written to bench-results/latest.json");
+} finally {
+  await service.close();
+}

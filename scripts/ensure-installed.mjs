@@ -7,6 +7,7 @@ import { execSync } from "node:child_process";
 const marker = "node_modules/.package-lock.json";
 const stale = !existsSync(marker) || !existsSync("node_modules/.bin/bun") || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
-  console.error("understudy: installing pinned dependencies (npm ci)...");
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+  console.error("understudy: installing pinned dependencies (npm install, from package-lock.json)...");
+  // `npm install`, not `npm ci`: some registries lack the other platforms' optional binaries (deno), which `npm ci` refuses.
+  execSync("npm install --no-audit --no-fund", { stdio: "inherit" });
 }

@@ -14,6 +14,6 @@ export function defaultUser(): Record<string, unknown> {
     LocaleSidKey: "en_US",
     EmailEncodingKey: "UTF-8",
     LanguageLocaleKey: "en_US",
-    ProfileId: generateId("00e", 1),
+    ProfileId: generateId("00e", 0),
   };
 }

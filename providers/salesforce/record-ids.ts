@@ -37,5 +37,8 @@ export function generateId(keyPrefix: string, counter: number): string {
   return id15 + caseSafeSuffix(id15);
 }
 
-/** The built-in acting user every world has (OwnerId, CreatedById) unless the seed provides it. */
-export const DEFAULT_USER_ID = generateId("005", 1);
+/**
+ * The built-in acting user every world has (OwnerId, CreatedById) unless the seed provides it.
+ * Counter 0 is never handed out by a world, so no created User can collide with it.
+ */
+export const DEFAULT_USER_ID = generateId("005", 0);

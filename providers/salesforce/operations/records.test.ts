@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestService, type TestService } from "../../../tests/support/test-service.ts";
+import { DEFAULT_USER_ID } from "../record-ids.ts";
 
 let t: TestService;
 let base: string;
@@ -41,6 +42,14 @@ describe("record CRUD", () => {
     expect(await errorOf(deleted)).toEqual({ errorCode: "ENTITY_IS_DELETED", message: "entity is deleted" });
   });
 
+  test("a User created through the API never collides with the built-in acting user", async () => {
+    const user = { Username: "new@x.example", LastName: "New", Email: "new@x.example", Alias: "new", TimeZoneSidKey: "America/Los_Angeles",
+      LocaleSidKey: "en_US", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "en_US", ProfileId: "00e000000000001" };
+    const created = await call("/sobjects/User", "POST", user);
+    expect(created.status).toBe(201);
+    expect((await created.json()).id).not.toBe(DEFAULT_USER_ID);
+  });
+
   test("person objects get their compound Name", async () => {
     const { id } = await (await call("/sobjects/Contact", "POST", { FirstName: "Grace", LastName: "Hopper", AccountId: "001000000000001" })).json();
     const contact = await (await call(`/sobjects/Contact/${id}?fields=Name,AccountId`)).json();
@@ -68,7 +77,7 @@ describe("errors in Salesforce's shape", () => {
     ["method not allowed", "PUT", "/sobjects/Account/001000000000001", { Name: "x" }, 405, "METHOD_NOT_ALLOWED", undefined],
     ["unknown path", "GET", "/nothing/here", undefined, 404, "NOT_FOUND", undefined],
     ["empty query", "GET", "/query?q=", undefined, 400, "MALFORMED_QUERY", undefined],
-    ["users cannot be deleted", "DELETE", "/sobjects/User/0055g0000000001", undefined, 400, "INVALID_TYPE_FOR_OPERATION", undefined],
+    ["users cannot be deleted", "DELETE", `/sobjects/User/${DEFAULT_USER_ID}`, undefined, 400, "INVALID_TYPE_FOR_OPERATION", undefined],
   ];
   for (const [name, method, path, body, status, errorCode, fields] of cases)
     test(name, async () => {

@@ -1,6 +1,7 @@
 import type { Field, FieldRelationship } from "@jetstreamapp/soql-parser-js";
 import { describeOf, errorAt, offsetOf, type QueryContext } from "./context.ts";
 import { messages } from "./errors.ts";
+import { NAME_ENTITY } from "./name-entity.ts";
 import type { SoqlDescribe, SoqlField } from "./types.ts";
 
 /** One parent lookup on the way to a field, e.g. Contact.AccountId as relationship "Account". */
@@ -87,19 +88,9 @@ export function hopFor(reference: SoqlField): ParentHop {
   };
 }
 
-/**
- * What fields a parent offers. For polymorphic lookups Salesforce exposes the "Name" entity; here
- * that is approximated by the union of the candidate types' fields, first candidate winning.
- */
+/** What fields a parent offers: its own describe, or the Name entity for polymorphic lookups. */
 export function targetDescribe(ctx: QueryContext, hop: ParentHop): SoqlDescribe | undefined {
-  if (!hop.polymorphic) return describeOf(ctx, hop.targets[0]);
-  const fields = new Map<string, SoqlField>();
-  for (const target of hop.targets) {
-    for (const field of describeOf(ctx, target)?.fields ?? []) {
-      if (!fields.has(field.name.toLowerCase())) fields.set(field.name.toLowerCase(), field);
-    }
-  }
-  return { name: "Name", fields: [...fields.values()] };
+  return hop.polymorphic ? NAME_ENTITY : describeOf(ctx, hop.targets[0]);
 }
 
 export function pathKey(path: FieldPath): string {

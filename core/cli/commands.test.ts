@@ -1,0 +1,45 @@
+import { expect, test } from "bun:test";
+import { createSqliteStore } from "../store/sqlite-store.ts";
+import { authenticate } from "../auth/authenticate.ts";
+import { findCommand, UsageError } from "./commands.ts";
+
+async function cli(store: ReturnType<typeof createSqliteStore>, line: string): Promise<string> {
+  const out: string[] = [];
+  const found = findCommand(line.split(" "));
+  if (!found) throw new Error(`no command for ${line}`);
+  await found.command.run({ store, installed: ["salesforce", "notes"], print: (l) => out.push(l) }, found.args);
+  return out.join("\n");
+}
+
+test("org, key and grant commands: a created key authenticates until it is revoked", async () => {
+  const store = createSqliteStore(":memory:");
+  expect(await cli(store, "org create acme --grant salesforce")).toContain("granted: salesforce");
+  const created = await cli(store, "key create acme");
+  const key = created.split("\n").at(-1)!;
+  expect(key).toMatch(/^usk_[A-Za-z0-9]{40}$/);
+  expect((await authenticate(store, new Headers({ authorization: `Bearer ${key}` })))?.name).toBe("acme");
+
+  const listed = await cli(store, "key list acme");
+  expect(listed).not.toContain(key);
+  const keyId = listed.split(" ")[0];
+  expect(await cli(store, `key revoke ${keyId}`)).toContain("revoked");
+  expect(await authenticate(store, new Headers({ authorization: `Bearer ${key}` }))).toBeUndefined();
+  expect(cli(store, `key revoke ${keyId}`)).rejects.toThrow("No active key");
+
+  await cli(store, "grant add acme notes");
+  expect(store.listGrants(store.findOrg("acme")!.id)).toEqual(["notes", "salesforce"]);
+  await cli(store, "grant remove acme salesforce");
+  expect(await cli(store, "org list")).toContain("acme  providers: notes");
+  store.close();
+});
+
+test("commands refuse bad input with a message", async () => {
+  const store = createSqliteStore(":memory:");
+  await cli(store, "org create acme");
+  expect(cli(store, "org create acme")).rejects.toThrow('"acme" already exists');
+  expect(cli(store, "grant add acme hubspot")).rejects.toThrow('No provider "hubspot"');
+  expect(cli(store, "key create nobody")).rejects.toThrow('No organization "nobody"');
+  expect(cli(store, "key create")).rejects.toBeInstanceOf(UsageError);
+  expect(findCommand(["frobnicate"])).toBeUndefined();
+  store.close();
+});

@@ -1,3 +1,4 @@
+export {};
 // A closed-loop HTTP load generator in its own process, used when wrk is not installed.
 // Usage: bun scripts/bench/load-client.ts <url> <seconds> <connections> [header:value]
 const [url, seconds = "5", connections = "32", header] = process.argv.slice(2);

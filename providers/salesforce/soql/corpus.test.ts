@@ -51,6 +51,7 @@ function fieldType(name: string, hints: Map<string, string>): Partial<SoqlField>
   return { type: "string" };
 }
 
+const POLYMORPHIC = new Set(["what", "who"]);
 const POLYMORPHIC_TARGETS = ["Account", "Opportunity", "User", "Group"];
 
 /** Invents every object and field the corpus mentions: any word may be a field, relationship or child relationship. */
@@ -60,7 +61,11 @@ function createPermissiveSource(words: string[], hints: Map<string, string>): So
     const key = name.toLowerCase();
     if (!describes.has(key)) {
       const fields: SoqlField[] = words.map((w) => ({ name: w, ...fieldType(w, hints) }) as SoqlField);
-      for (const w of words) fields.push({ name: `${w}Ref__c`, type: "reference", referenceTo: [w, ...POLYMORPHIC_TARGETS], relationshipName: w });
+      for (const w of words) {
+        const polymorphic = POLYMORPHIC.has(w.toLowerCase());
+        const referenceTo = polymorphic ? POLYMORPHIC_TARGETS : [w];
+        fields.push({ name: `${w}Ref__c`, type: "reference", referenceTo, relationshipName: w, namePointing: polymorphic });
+      }
       const childRelationships = words.map((w) => ({ childSObject: w, field: "ParentId", relationshipName: w }));
       describes.set(key, { name, fields, childRelationships });
     }

@@ -1,3 +1,7 @@
+/**
+ * SOQL over in-memory records, answering like Salesforce's REST `GET /services/data/vXX.X/query`.
+ * Valid SOQL that is not evaluated here fails with MALFORMED_QUERY "Not supported by this mock: ...".
+ */
 export { runSoql } from "./run-soql.ts";
 export { SoqlError, type SoqlErrorCode } from "./errors.ts";
 export type {

@@ -61,6 +61,11 @@ describe("SELECT fields", () => {
     expect(records[2].What).toBeNull();
   });
 
+  test("polymorphic lookups expose only the Name entity's fields", () => {
+    expect(soqlError("SELECT What.Industry FROM Task").message).toContain("No such column 'Industry' on entity 'Name'");
+    expect(query("SELECT Owner.Alias FROM Task WHERE Subject = 'Call'").records[0].Owner).toMatchObject({ Alias: "ada" });
+  });
+
   test("accepts an object-name or alias prefix", () => {
     expect(column("SELECT Contact.LastName FROM Contact WHERE Contact.LastName = 'Smith'", "LastName")).toEqual(["Smith"]);
     expect(query("SELECT c.Account.Name FROM Contact c WHERE c.LastName = 'Smith'").records[0].Account).toMatchObject({ Name: "Acme" });

@@ -14,8 +14,16 @@ if (first) {
   console.log(`  Saved for local use in ${first.file}\n`);
 }
 
-const control = Bun.serve({ port: config.port, hostname: config.host, fetch: (req) => service.controlApp.handle(req) });
-const mock = Bun.serve({ port: config.mockPort, hostname: config.host, fetch: (req) => service.mockApp.handle(req) });
+const listen = (name: string, variable: string, port: number, fetch: (request: Request) => Response | Promise<Response>) => {
+  try {
+    return Bun.serve({ port, hostname: config.host, fetch });
+  } catch (error) {
+    log.error("start", `cannot listen for the ${name} on ${config.host}:${port} (${(error as Error).message}); set ${variable} to a free port`);
+    process.exit(1);
+  }
+};
+const control = listen("control plane", "PORT", config.port, (req) => service.controlApp.handle(req));
+const mock = listen("mock plane", "MOCK_PORT", config.mockPort, (req) => service.mockApp.handle(req));
 
 const reaper = setInterval(() => {
   const removed = service.worlds.reap();

@@ -25,9 +25,11 @@ const listen = (name: string, variable: string, port: number, fetch: (request: R
 const control = listen("control plane", "PORT", config.port, (req) => service.controlApp.handle(req));
 const mock = listen("mock plane", "MOCK_PORT", config.mockPort, (req) => service.mockApp.handle(req));
 
-const reaper = setInterval(() => {
+const reaper = setInterval(async () => {
   const removed = service.worlds.reap();
   if (removed.length) log.info("reaper", `removed ${removed.length} expired world(s)`);
+  const closed = await service.sessions.sweep(Date.now(), (id) => service.worlds.get(id) !== undefined);
+  if (closed) log.info("reaper", `closed ${closed} idle or orphaned MCP session(s)`);
 }, config.reapIntervalMs);
 
 log.info("start", `control plane on ${config.publicUrl} (listening on ${control.hostname}:${control.port})`);

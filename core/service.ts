@@ -10,6 +10,7 @@ import { createWorldAddressing, type WorldAddressing } from "./mock/world-addres
 import { createMockApp } from "./mock/mock-app.ts";
 import { createControlApp } from "./control/control-app.ts";
 import { createLogger, type Logger } from "./log/logger.ts";
+import { McpSessions } from "./mcp/mcp-sessions.ts";
 
 export interface Service {
   config: ServiceConfig;
@@ -17,6 +18,7 @@ export interface Service {
   packs: PackRegistry;
   worlds: WorldRegistry;
   addressing: WorldAddressing;
+  sessions: McpSessions;
   log: Logger;
   controlApp: ReturnType<typeof createControlApp>;
   mockApp: ReturnType<typeof createMockApp>;
@@ -41,7 +43,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const worlds = new WorldRegistry(store, packs, options.now);
   worlds.restore();
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
-  const deps = { store, packs, worlds, addressing, log };
+  const deps = { store, packs, worlds, addressing, log, sessions: new McpSessions() };
   return {
     ...deps,
     config,

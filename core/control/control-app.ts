@@ -30,6 +30,13 @@ export function createControlApp(deps: ControlPlaneDeps) {
       const installed = new Set(deps.packs.slugs());
       return { providers: deps.store.listGrants(org.id).filter((slug) => installed.has(slug)) };
     })
+    .get("/api/v1/worlds/:worldId/tool-calls", async ({ request, params }) => {
+      const org = await requireOrg(request);
+      const world = deps.worlds.get(params.worldId);
+      // Another organization's world looks exactly like a missing one.
+      if (!world || world.meta.orgId !== org.id) throw controlError("worldNotFound", params.worldId);
+      return { worldId: world.id, calls: world.toolCalls().map((call) => ({ ...call, at: new Date(call.at).toISOString() })) };
+    })
     .post(
       "/providers/:slug/create-snapshot",
       async ({ request, params }) => {

@@ -13,6 +13,7 @@ export const CONTROL_ERRORS = {
     message: (slug: string, accepting: string[]) => `Provider "${slug}" does not accept config; only ${accepting.join(", ") || "no provider"} does. Remove "config" from the body.`,
   },
   provisioningFailed: { status: 502, message: () => "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait." },
+  worldNotFound: { status: 404, message: (id: string) => `No live world "${id}" in your organization; it may have expired.` },
   routeNotFound: { status: 404, message: (method: string, path: string) => `No endpoint ${method} ${path}. See the API reference in docs/api.md.` },
 } as const;
 

@@ -4,11 +4,17 @@ import type { WorldRegistry } from "../world/world-registry.ts";
 import type { WorldAddressing } from "./world-address.ts";
 import { createOperationContext, runOperation, type InvocationTarget } from "./invoke-operation.ts";
 import { json } from "../pack/define-pack.ts";
+import { handleMcpRequest } from "../mcp/mcp-endpoint.ts";
+import type { McpSessions } from "../mcp/mcp-sessions.ts";
+
+/** The address label of a world's own MCP endpoint (a reserved slug). */
+export const MCP_LABEL = "mcp";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;
   worlds: WorldRegistry;
   addressing: WorldAddressing;
+  sessions: McpSessions;
 }
 
 /** The mock plane: every world's providers, by host or by path, with no control-plane key. */
@@ -21,8 +27,14 @@ export function createMockApp(deps: MockPlaneDeps) {
 export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request): Promise<Response> {
   const address = deps.addressing.resolve(request);
   if (!address) return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
-  const pack = deps.packs.get(address.slug);
   const world = deps.worlds.get(address.worldId);
+  // The world's MCP endpoint: `/w/<id>/mcp` (or host `<id>.mcp.<domain>`) and `{pack url}/mcp`.
+  const isMcp = (address.slug === MCP_LABEL && address.path === "/") || address.path.replace(/\/+$/, "") === "/mcp";
+  if (isMcp) {
+    if (!world) return json({ jsonrpc: "2.0", error: { code: -32001, message: "No live world at this address; it may have expired." }, id: null }, 404);
+    return handleMcpRequest({ ...deps, now: deps.worlds.now }, world, request);
+  }
+  const pack = deps.packs.get(address.slug);
   if (!pack) return json({ error: `No provider "${address.slug}" is installed.` }, 404);
   // An expired, unknown or foreign world looks exactly like a missing resource of that provider.
   if (!world || !world.meta.packs.includes(pack.def.slug)) return pack.def.errors.notFound(request);

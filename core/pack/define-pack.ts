@@ -18,6 +18,14 @@ export class SeedError extends Error {
   override name = "SeedError";
 }
 
+/**
+ * A domain failure a tool reports to the model (`isError: true`), such as an unknown record or a
+ * refused write. Anything else a tool throws is a server fault.
+ */
+export class ToolError extends Error {
+  override name = "ToolError";
+}
+
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(data), {
     status,

@@ -9,14 +9,23 @@ export interface LoadedPack {
   routes: ReturnType<typeof createRouteTable>;
   checkSeed: SchemaCheck;
   checkConfig?: SchemaCheck;
+  /** Compiled input schema per tool name. */
+  checkToolInput: Map<string, SchemaCheck>;
 }
 
 const SLUG = /^[a-z][a-z0-9-]{0,38}[a-z0-9]$/;
+/** Labels the core uses in world addresses: `/w/<id>/mcp` is the world's own MCP endpoint. */
+const RESERVED_SLUGS = new Set(["mcp", "openapi", "w"]);
+const TOOL_NAME = /^[a-z][a-z0-9]*(_[a-z0-9]+){2,}$/;
 
 export function createLoadedPack(def: PackDefinition, source: string): LoadedPack {
   if (!def || typeof def !== "object") throw new Error(`${source}: the default export is not a pack (use definePack)`);
   if (!SLUG.test(def.slug ?? "")) throw new Error(`${source}: slug "${def.slug}" must be lowercase letters, digits and hyphens`);
+  if (RESERVED_SLUGS.has(def.slug)) throw new Error(`${source}: slug "${def.slug}" is reserved`);
   if (def.kind !== "api" && def.kind !== "ui") throw new Error(`${source}: kind must be "api" or "ui"`);
+  for (const tool of def.tools ?? [])
+    if (!TOOL_NAME.test(tool.name) || !tool.name.startsWith(`${def.slug.replaceAll("-", "")}_`))
+      throw new Error(`${source}: tool "${tool.name}" must be named <slug>_<verb>_<noun> (${def.slug.replaceAll("-", "")}_...)`);
   const routes = createRouteTable(def.openapi);
   for (const route of routes.routes)
     for (const operationId of route.operations.values())
@@ -28,6 +37,7 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
     routes,
     checkSeed: compileSchema(def.seed.schema),
     checkConfig: def.config ? compileSchema(def.config.schema) : undefined,
+    checkToolInput: new Map((def.tools ?? []).map((tool) => [tool.name, compileSchema(tool.inputSchema)])),
   };
 }
 

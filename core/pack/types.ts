@@ -98,7 +98,10 @@ export interface PackErrors {
 }
 
 export interface ToolContext {
+  /** Calls one of the pack's REST operations in-process and returns its raw Response. */
   call(operationId: string, input?: OperationInput): Promise<Response>;
+  /** Like `call`, but returns the parsed JSON body of a 2xx answer and throws ToolError otherwise. */
+  callJson(operationId: string, input?: OperationInput): Promise<unknown>;
 }
 
 export interface ToolAnnotations {

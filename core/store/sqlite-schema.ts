@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -14,5 +14,10 @@ export const SCHEMA_STEPS: string[] = [
      data TEXT NOT NULL, PRIMARY KEY (world_id, pack, collection, id)) WITHOUT ROWID;
    CREATE TABLE journal (world_id TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL, pack TEXT NOT NULL,
      collection TEXT NOT NULL, record_id TEXT NOT NULL, op TEXT NOT NULL, before TEXT, after TEXT,
+     PRIMARY KEY (world_id, seq)) WITHOUT ROWID;`,
+  // 2: the MCP gateway's tool-call log, and a credential for worlds whose MCP endpoint needs one.
+  `ALTER TABLE worlds ADD COLUMN mcp_credential_hash TEXT;
+   CREATE TABLE tool_calls (world_id TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL, tool TEXT NOT NULL,
+     arguments TEXT NOT NULL, outcome TEXT NOT NULL, error TEXT, latency_ms REAL NOT NULL,
      PRIMARY KEY (world_id, seq)) WITHOUT ROWID;`,
 ];

@@ -23,10 +23,10 @@ export function createSqliteStore(path: string): Store {
       .run(worldId, r.pack, r.collection, r.id, JSON.stringify(r.data));
 
   const insertWorld = db.transaction((meta: WorldMeta, records: StoredRecord[]) => {
-    stmt(`INSERT INTO worlds (id, org_id, kind, packs, config, seed, random_seed, counter, created_at, expires_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    stmt(`INSERT INTO worlds (id, org_id, kind, packs, config, seed, random_seed, counter, created_at, expires_at, mcp_credential_hash)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
       meta.id, meta.orgId, meta.kind, JSON.stringify(meta.packs), JSON.stringify(meta.config),
-      JSON.stringify(meta.seed), meta.randomSeed, meta.counter, meta.createdAt, meta.expiresAt,
+      JSON.stringify(meta.seed), meta.randomSeed, meta.counter, meta.createdAt, meta.expiresAt, meta.mcpCredentialHash,
     );
     for (const record of records) insertRecord(meta.id, record);
   });
@@ -50,6 +50,7 @@ export function createSqliteStore(path: string): Store {
   const deleteWorld = db.transaction((id: string) => {
     stmt("DELETE FROM records WHERE world_id = ?").run(id);
     stmt("DELETE FROM journal WHERE world_id = ?").run(id);
+    stmt("DELETE FROM tool_calls WHERE world_id = ?").run(id);
     stmt("DELETE FROM worlds WHERE id = ?").run(id);
   });
 
@@ -83,12 +84,22 @@ export function createSqliteStore(path: string): Store {
       const worlds = stmt("SELECT * FROM worlds WHERE expires_at > ? ORDER BY created_at").all(now) as Row[];
       const records = stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ?");
       const lastSeq = stmt("SELECT COALESCE(MAX(seq), 0) AS seq FROM journal WHERE world_id = ?");
+      const lastCall = stmt("SELECT COALESCE(MAX(seq), 0) AS seq FROM tool_calls WHERE world_id = ?");
       return worlds.map((row) => ({
         meta: toWorld(row),
         lastSeq: (lastSeq.get(row.id) as Row).seq as number,
+        lastToolCallSeq: (lastCall.get(row.id) as Row).seq as number,
         records: (records.all(row.id) as Row[]).map((r) => ({ pack: r.pack, collection: r.collection, id: r.id, data: JSON.parse(r.data) })),
       }));
     },
+    setMcpCredential: (worldId, hash) => void stmt("UPDATE worlds SET mcp_credential_hash = ? WHERE id = ?").run(hash, worldId),
+    appendToolCall: (worldId, call) =>
+      void stmt(`INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(worldId, call.seq, call.at, call.tool, JSON.stringify(call.arguments ?? null), call.outcome, call.error, call.latencyMs),
+    listToolCalls: (worldId) =>
+      (stmt("SELECT * FROM tool_calls WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map((r) => ({
+        seq: r.seq, at: r.at, tool: r.tool, arguments: JSON.parse(r.arguments), outcome: r.outcome, error: r.error, latencyMs: r.latency_ms,
+      })),
     listJournal: (worldId) =>
       (stmt("SELECT * FROM journal WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map(toMutation),
     deleteWorld: (id) => deleteWorld(id),
@@ -117,6 +128,7 @@ const toKey = (r: Row): ApiKeyRow => ({ id: r.id, orgId: r.org_id, hint: r.hint,
 const toWorld = (r: Row): WorldMeta => ({
   id: r.id, orgId: r.org_id, kind: r.kind, packs: JSON.parse(r.packs), config: JSON.parse(r.config),
   seed: JSON.parse(r.seed), randomSeed: r.random_seed, counter: r.counter, createdAt: r.created_at, expiresAt: r.expires_at,
+  mcpCredentialHash: r.mcp_credential_hash ?? null,
 });
 const toMutation = (r: Row): Mutation => ({
   seq: r.seq, at: r.at, pack: r.pack, collection: r.collection, recordId: r.record_id, op: r.op,

@@ -15,6 +15,19 @@ export interface WorldMeta {
   counter: number;
   createdAt: number;
   expiresAt: number;
+  /** SHA-256 of the bearer credential the world's MCP endpoint requires; null for open (snapshot) worlds. */
+  mcpCredentialHash: string | null;
+}
+
+/** One entry of the MCP gateway's log: every tools/call a world received, in order. */
+export interface ToolCall {
+  seq: number;
+  at: number;
+  tool: string;
+  arguments: unknown;
+  outcome: "ok" | "error";
+  error: string | null;
+  latencyMs: number;
 }
 
 export interface StoredRecord { pack: string; collection: string; id: string; data: Record<string, unknown> }
@@ -53,7 +66,10 @@ export interface Store {
   /** Writes a world and all its initial records in one transaction: all or nothing. */
   insertWorld(meta: WorldMeta, records: StoredRecord[]): void;
   applyMutation(worldId: string, counter: number, mutation: Mutation): void;
-  loadLiveWorlds(now: number): Array<{ meta: WorldMeta; records: StoredRecord[]; lastSeq: number }>;
+  loadLiveWorlds(now: number): Array<{ meta: WorldMeta; records: StoredRecord[]; lastSeq: number; lastToolCallSeq: number }>;
+  setMcpCredential(worldId: string, hash: string | null): void;
+  appendToolCall(worldId: string, call: ToolCall): void;
+  listToolCalls(worldId: string): ToolCall[];
   listJournal(worldId: string): Mutation[];
   deleteWorld(id: string): void;
   /** Removes every world whose expiry has passed; returns their ids. */

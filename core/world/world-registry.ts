@@ -15,6 +15,8 @@ export interface ProvisionRequest {
   ttlMs: number;
   /** Fixes the world's random source; derived from the id when absent. */
   randomSeed?: number;
+  /** SHA-256 of the bearer credential its MCP endpoint will require (eval worlds); none for snapshots. */
+  mcpCredentialHash?: string;
 }
 
 /** Input the packs refused: the caller answers 400 with this message. */
@@ -34,8 +36,8 @@ export class WorldRegistry {
 
   /** Loads every live world from the store (start-up after a restart or a crash). */
   restore(): number {
-    for (const { meta, records, lastSeq } of this.store.loadLiveWorlds(this.now()))
-      this.worlds.set(meta.id, new World(meta, this.store, records, lastSeq));
+    for (const { meta, records, lastSeq, lastToolCallSeq } of this.store.loadLiveWorlds(this.now()))
+      this.worlds.set(meta.id, new World(meta, this.store, records, lastSeq, lastToolCallSeq));
     return this.worlds.size;
   }
 
@@ -54,7 +56,7 @@ export class WorldRegistry {
     const meta: WorldMeta = {
       id, orgId: request.orgId, kind: request.kind, packs: Object.keys(request.seeds), config: {},
       seed: request.seeds, randomSeed: request.randomSeed ?? seedFromId(id), counter: 0,
-      createdAt, expiresAt: createdAt + request.ttlMs,
+      createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
     };
     const records: StoredRecord[] = [];
     const random = createSeededRandom(meta.randomSeed);

@@ -1,5 +1,5 @@
 import type { Collection, JsonRecord, PackWorld, WorldIds } from "../pack/types.ts";
-import type { Mutation, Store, StoredRecord, WorldMeta } from "../store/types.ts";
+import type { Mutation, Store, StoredRecord, ToolCall, WorldMeta } from "../store/types.ts";
 import { createSeededRandom } from "./seeded-random.ts";
 
 type Records = Map<string, JsonRecord>;
@@ -13,12 +13,14 @@ export class World {
   private readonly data = new Map<string, Map<string, Records>>();
   private readonly store: Store;
   private seq: number;
+  private toolCallSeq: number;
   readonly ids: WorldIds;
 
-  constructor(meta: WorldMeta, store: Store, records: StoredRecord[] = [], lastSeq = 0) {
+  constructor(meta: WorldMeta, store: Store, records: StoredRecord[] = [], lastSeq = 0, lastToolCallSeq = 0) {
     this.meta = meta;
     this.store = store;
     this.seq = lastSeq;
+    this.toolCallSeq = lastToolCallSeq;
     for (const r of records) this.records(r.pack, r.collection).set(r.id, deepFreeze(r.data));
     const random = createSeededRandom(meta.randomSeed ^ meta.counter);
     this.ids = { next: () => ++this.meta.counter, random };
@@ -39,6 +41,24 @@ export class World {
       collection: (name) => this.collection(slug, name, now),
       collectionNames: () => [...(this.data.get(slug)?.keys() ?? [])].filter((n) => this.data.get(slug)!.get(n)!.size > 0),
     };
+  }
+
+  /** Appends one entry to the MCP gateway's log, written through like every other change. */
+  logToolCall(call: Omit<ToolCall, "seq">): ToolCall {
+    const entry = { ...call, seq: this.toolCallSeq + 1 };
+    this.store.appendToolCall(this.meta.id, entry);
+    this.toolCallSeq = entry.seq;
+    return entry;
+  }
+
+  toolCalls(): ToolCall[] {
+    return this.store.listToolCalls(this.meta.id);
+  }
+
+  /** Sets or clears the bearer credential the MCP endpoint requires (a lease's credential dies with it). */
+  setMcpCredentialHash(hash: string | null): void {
+    this.store.setMcpCredential(this.meta.id, hash);
+    this.meta.mcpCredentialHash = hash;
   }
 
   /** Records as the store holds them, for provisioning and inspection. */

@@ -8,6 +8,7 @@ import { listApiVersions, listResources } from "./operations/versions.ts";
 import { describeGlobal, describeSObject, sobjectInfo } from "./operations/sobjects.ts";
 import { createRecord, deleteRecord, getRecord, updateRecord } from "./operations/records.ts";
 import { query } from "./operations/query.ts";
+import { salesforceTools } from "./tools/index.ts";
 
 /** Operations a real org serves without a session. */
 const PUBLIC_OPERATIONS = new Set(["listApiVersions"]);
@@ -31,5 +32,6 @@ export default definePack({
     const auth = ctx.request.headers.get("authorization") ?? "";
     return /^(Bearer|OAuth)\s+\S+/i.test(auth) ? undefined : SF_ERRORS.invalidSession().toResponse();
   },
+  tools: salesforceTools,
   operations: { listApiVersions, listResources, describeGlobal, describeSObject, sobjectInfo, createRecord, getRecord, updateRecord, deleteRecord, query },
 });

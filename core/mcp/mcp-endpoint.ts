@@ -1,0 +1,68 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { hashApiKey } from "../auth/api-keys.ts";
+import type { World } from "../world/world.ts";
+import { createWorldToolbox, type ToolboxDeps } from "./world-toolbox.ts";
+import { createWorldMcpServer } from "./world-mcp-server.ts";
+import type { McpSessions } from "./mcp-sessions.ts";
+
+export interface McpEndpointDeps extends ToolboxDeps {
+  sessions: McpSessions;
+}
+
+/**
+ * A world's MCP endpoint over Streamable HTTP. Default: stateless, JSON responses, a fresh server per
+ * request (nothing to lose on a restart). `?mode=session`: the server issues `Mcp-Session-Id`, answers
+ * with SSE streams, serves GET streams, and ends the session on DELETE.
+ */
+export async function handleMcpRequest(deps: McpEndpointDeps, world: World, request: Request): Promise<Response> {
+  const refused = await checkCredential(world, request);
+  if (refused) return refused;
+  const sessionMode = new URL(request.url).searchParams.get("mode") === "session";
+  if (!sessionMode) return handleStateless(deps, world, request);
+
+  const sessionId = request.headers.get("mcp-session-id");
+  if (sessionId) {
+    const transport = deps.sessions.get(sessionId, world.id, deps.now());
+    if (!transport) return rpcError(404, -32001, "Session not found; initialize a new session.");
+    return transport.handleRequest(request);
+  }
+  const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: () => crypto.randomUUID(),
+    onsessioninitialized: (id) => deps.sessions.add(id, world.id, transport, deps.now()),
+    onsessionclosed: (id) => deps.sessions.remove(id),
+  });
+  await serverFor(deps, world).connect(transport);
+  return transport.handleRequest(request);
+}
+
+async function handleStateless(deps: McpEndpointDeps, world: World, request: Request): Promise<Response> {
+  // No session means no server-initiated stream to open or session to end.
+  if (request.method === "GET" || request.method === "DELETE")
+    return rpcError(405, -32000, "Method not allowed: this endpoint is stateless (use ?mode=session for sessions).", { allow: "POST" });
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const server = serverFor(deps, world);
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request);
+  } finally {
+    await server.close();
+  }
+}
+
+function serverFor(deps: McpEndpointDeps, world: World) {
+  const titles = world.meta.packs.map((slug) => deps.packs.get(slug)?.def.title ?? slug);
+  return createWorldMcpServer(createWorldToolbox(deps, world), titles);
+}
+
+async function checkCredential(world: World, request: Request): Promise<Response | undefined> {
+  if (!world.meta.mcpCredentialHash) return undefined;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+  if (token && (await hashApiKey(token)) === world.meta.mcpCredentialHash) return undefined;
+  return rpcError(401, -32001, "This world's MCP endpoint needs the credential handed out with the task (Authorization: Bearer ...).", {
+    "www-authenticate": 'Bearer realm="understudy-world"',
+  });
+}
+
+function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers });
+}

@@ -4,6 +4,7 @@ import { cpus, totalmem } from "node:os";
 import { freePort, startServiceProcess } from "../tests/support/service-process.ts";
 import { runLoad } from "./bench/load.ts";
 import { timeCalls } from "./bench/stats.ts";
+import { measureInProcess, measureToolCall } from "./bench/mcp-latency.ts";
 
 const quick = process.argv.includes("--quick");
 const seconds = quick ? 2 : 5;
@@ -33,7 +34,7 @@ try {
 
   progress("record read under load");
   const snapshot = await (await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
-    method: "POST", headers: { authorization: `Bearer ${service.key}` }, body: JSON.stringify({ seed: { Account: [{ Id: "001000000000001AAA", Name: "Acme" }] } }),
+    method: "POST", headers: { authorization: `Bearer ${service.key}` }, body: JSON.stringify({ ttl: "1h", seed: { Account: [{ Id: "001000000000001AAA", Name: "Acme" }] } }),
   })).json();
   const readUrl = `${snapshot.url}/services/data/v67.0/sobjects/Account/001000000000001AAA`;
   const read = await runLoad(readUrl, seconds, connections, "Authorization: Bearer bench");
@@ -51,9 +52,18 @@ try {
   rows.push({ figure: "record read p99 under load", value: read.p99, unit: "ms", baseline: `bare: ${bare.p99.toFixed(2)} ms` });
   if (read.errors) throw new Error(`${read.errors} failed reads under load`);
 
+  progress("MCP tool-call latency, in-process and over loopback");
+  const ratio2 = (a: number, b: number) => `${(a / b).toFixed(2)}x the REST query (${b.toFixed(3)} ms)`;
+  const inProcess = await measureInProcess(quick ? 200 : 1000);
+  rows.push({ figure: "MCP tool call p50, in-process", value: inProcess.mcp.p50, unit: "ms", baseline: ratio2(inProcess.mcp.p50, inProcess.rest.p50) });
+  rows.push({ figure: "MCP tool call p99, in-process", value: inProcess.mcp.p99, unit: "ms", baseline: ratio2(inProcess.mcp.p99, inProcess.rest.p99) });
+  const loopback = await measureToolCall(snapshot.url, fetch, quick ? 200 : 1000);
+  rows.push({ figure: "MCP tool call p50, loopback", value: loopback.mcp.p50, unit: "ms", baseline: ratio2(loopback.mcp.p50, loopback.rest.p50) });
+  rows.push({ figure: "MCP tool call p99, loopback", value: loopback.mcp.p99, unit: "ms", baseline: ratio2(loopback.mcp.p99, loopback.rest.p99) });
+
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Bun ${Bun.version}, load by ${read.tool}, ${connections} connections, ${seconds} s`;
   console.log(`\nUnderstudy benchmark${quick ? " (quick)" : ""}: ${machine}\n`);
-  console.table(rows.map((r) => ({ figure: r.figure, value: `${r.value.toFixed(r.unit === "req/s" ? 0 : 2)} ${r.unit}`, target: r.target ?? "", "against baseline": r.baseline ?? "" })));
+  console.table(rows.map((r) => ({ figure: r.figure, value: `${r.value.toFixed(r.unit === "req/s" ? 0 : 3)} ${r.unit}`, target: r.target ?? "", "against baseline": r.baseline ?? "" })));
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), quick, machine, rows }, null, 2));
   console.log("figures written to bench-results/latest.json");

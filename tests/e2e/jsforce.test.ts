@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from "bun:test";
 import { startServiceProcess } from "../support/service-process.ts";
+import { runNodeSuite } from "../support/node-suite.ts";
 
 // jsforce runs under Node, where users run it, against a real service process: only the base URL differs.
 const service = await startServiceProcess();
@@ -18,11 +19,10 @@ const create = async (body: unknown) => {
 const seeded = await create({ seed: { salesforce: { Account: [{ Id: "001000000000001AAA", Name: "Seeded Industries", Industry: "Technology" }] } } });
 const configured = await create({ config: { Widget__c: { label: "Widget", keyPrefix: "a0W", fields: [{ name: "Name", label: "Name" }, { name: "Size__c", label: "Size", type: "double" }] } } });
 
-const run = Bun.spawnSync(["node", "tests/e2e/node/jsforce-suite.mjs", seeded.url, configured.url], { cwd: `${import.meta.dir}/../..`, stderr: "pipe" });
-const results = run.stdout.toString().split("\n").filter(Boolean).map((line) => JSON.parse(line) as { name: string; ok: boolean; error?: string });
+const { results, stderr } = runNodeSuite("jsforce-suite.mjs", [seeded.url, configured.url]);
 
 test("the jsforce suite ran under Node", () => {
-  expect(run.stderr.toString()).toBe("");
+  expect(stderr).toBe("");
   expect(results.length).toBeGreaterThan(15);
 });
 

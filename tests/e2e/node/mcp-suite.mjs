@@ -1,0 +1,68 @@
+// Runs under plain Node with the official MCP SDK client: `node mcp-suite.mjs <snapshotUrl>`.
+// Prints one JSON line per case: {"name", "ok", "error"?}.
+import assert from "node:assert/strict";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+const [url] = process.argv.slice(2);
+const rest = (path, init = {}) =>
+  fetch(`${url}/services/data/v67.0${path}`, { ...init, headers: { authorization: "Bearer t", "content-type": "application/json" } });
+const connect = async (address) => {
+  const client = new Client({ name: "node-e2e", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(address)));
+  return client;
+};
+const json = (result) => JSON.parse(result.content[0].text);
+const cases = [];
+const check = (name, run) => cases.push({ name, run });
+let client;
+let id;
+
+check("connects and lists the CRM tools", async () => {
+  client = await connect(`${url}/mcp`);
+  const { tools } = await client.listTools();
+  assert.equal(tools.length, 8);
+  assert.ok(tools.every((tool) => tool.name.startsWith("salesforce_") && tool.description.length > 20));
+});
+
+check("creates a record through MCP that REST then reads", async () => {
+  id = json(await client.callTool({ name: "salesforce_create_record", arguments: { sobject: "Account", fields: { Name: "Via MCP" } } })).id;
+  assert.equal((await (await rest(`/sobjects/Account/${id}`)).json()).Name, "Via MCP");
+});
+
+check("queries through MCP what REST wrote", async () => {
+  await rest(`/sobjects/Account/${id}`, { method: "PATCH", body: JSON.stringify({ Industry: "Energy" }) });
+  const result = json(await client.callTool({ name: "salesforce_query_records", arguments: { soql: `SELECT Name, Industry FROM Account WHERE Id = '${id}'` } }));
+  assert.deepEqual([result.records[0].Name, result.records[0].Industry], ["Via MCP", "Energy"]);
+});
+
+check("updates and deletes through MCP, seen by REST", async () => {
+  await client.callTool({ name: "salesforce_update_record", arguments: { sobject: "Account", id, fields: { Name: "Renamed via MCP" } } });
+  assert.equal((await (await rest(`/sobjects/Account/${id}?fields=Name`)).json()).Name, "Renamed via MCP");
+  await client.callTool({ name: "salesforce_delete_record", arguments: { sobject: "Account", id } });
+  assert.equal((await rest(`/sobjects/Account/${id}`)).status, 404);
+});
+
+check("domain errors come back as tool results with isError", async () => {
+  const result = await client.callTool({ name: "salesforce_get_record", arguments: { sobject: "Account", id } });
+  assert.equal(result.isError, true);
+  assert.equal(result.content[0].text, "ENTITY_IS_DELETED: entity is deleted");
+});
+
+check("session mode works with the same client", async () => {
+  const session = await connect(`${url}/mcp?mode=session`);
+  assert.ok(session.transport.sessionId);
+  assert.equal((await session.listTools()).tools.length, 8);
+  await session.transport.terminateSession();
+  await session.close();
+  await client.close();
+});
+
+for (const { name, run } of cases) {
+  try {
+    await run();
+    console.log(JSON.stringify({ name, ok: true }));
+  } catch (error) {
+    console.log(JSON.stringify({ name, ok: false, error: String(error?.stack ?? error) }));
+  }
+}

@@ -13,6 +13,16 @@ export interface ServiceConfig {
   logLevel: LogLevel;
   /** How often expired worlds are removed from memory and the store. */
   reapIntervalMs: number;
+  evals: EvalSettings;
+}
+
+export interface EvalSettings {
+  /** How long a lease lives without a heartbeat. */
+  leaseMs: number;
+  /** Leases a task may lose before it is recorded as an infrastructure error. */
+  maxAttempts: number;
+  /** Evaluation worlds one organization may hold at once; leasing past it answers 429. */
+  worldLimit: number;
 }
 
 /** Every setting has a default that works on a laptop; see the table in DESIGN.md and docs/configuration.md. */
@@ -32,6 +42,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     extraPacks: (env.PACKS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     logLevel: (env.LOG_LEVEL as LogLevel) ?? "info",
     reapIntervalMs: Number(env.REAP_INTERVAL_MS ?? 5000),
+    evals: {
+      leaseMs: Number(env.EVAL_LEASE_SECONDS ?? 120) * 1000,
+      maxAttempts: Number(env.EVAL_MAX_ATTEMPTS ?? 3),
+      worldLimit: Number(env.EVAL_WORLD_LIMIT ?? 32),
+    },
   };
 }
 

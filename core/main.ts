@@ -1,6 +1,7 @@
 import { loadConfig } from "./config.ts";
 import { createService } from "./service.ts";
 import { bootstrapFirstStart } from "./bootstrap.ts";
+import { expireAllLeases } from "./evals/expire-leases.ts";
 
 /** `npm start`: both listeners, first-start key, and the reaper. */
 const config = loadConfig();
@@ -26,6 +27,8 @@ const control = listen("control plane", "PORT", config.port, (req) => service.co
 const mock = listen("mock plane", "MOCK_PORT", config.mockPort, (req) => service.mockApp.handle(req));
 
 const reaper = setInterval(async () => {
+  const expired = expireAllLeases(service);
+  if (expired) log.info("reaper", `${expired} evaluation lease(s) expired`);
   const removed = service.worlds.reap();
   if (removed.length) log.info("reaper", `removed ${removed.length} expired world(s)`);
   const closed = await service.sessions.sweep(Date.now(), (id) => service.worlds.get(id) !== undefined);

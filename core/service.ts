@@ -11,6 +11,7 @@ import { createMockApp } from "./mock/mock-app.ts";
 import { createControlApp } from "./control/control-app.ts";
 import { createLogger, type Logger } from "./log/logger.ts";
 import { McpSessions } from "./mcp/mcp-sessions.ts";
+import { BUILTIN_PLUGINS_DIR, loadGraders, type GraderRegistry } from "./grading/load-graders.ts";
 
 export interface Service {
   config: ServiceConfig;
@@ -19,6 +20,8 @@ export interface Service {
   worlds: WorldRegistry;
   addressing: WorldAddressing;
   sessions: McpSessions;
+  graders: GraderRegistry;
+  settings: ServiceConfig["evals"];
   log: Logger;
   controlApp: ReturnType<typeof createControlApp>;
   mockApp: ReturnType<typeof createMockApp>;
@@ -43,12 +46,17 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const worlds = new WorldRegistry(store, packs, options.now);
   worlds.restore();
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
-  const deps = { store, packs, worlds, addressing, log, sessions: new McpSessions() };
+  const graders = await loadGraders(BUILTIN_PLUGINS_DIR, config.extraPacks);
+  const sessions = new McpSessions();
+  const mockApp = createMockApp({ packs, worlds, addressing, sessions });
+  const mockHandle = async (request: Request) => mockApp.handle(request);
+  const deps = { store, packs, worlds, addressing, log, graders, settings: config.evals, mockHandle };
   return {
     ...deps,
+    sessions,
     config,
     controlApp: createControlApp(deps),
-    mockApp: createMockApp(deps),
+    mockApp,
     close: () => store.close(),
   };
 }

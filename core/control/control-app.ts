@@ -1,21 +1,14 @@
 import { Elysia } from "elysia";
-import { authenticate } from "../auth/authenticate.ts";
-import type { OrgRow } from "../store/types.ts";
 import { createSnapshot, type SnapshotDeps } from "../snapshot/create-snapshot.ts";
 import { ControlError, controlError } from "./control-errors.ts";
-import type { Logger } from "../log/logger.ts";
+import { requireOrg as requireOrgOf } from "./require-org.ts";
+import { createEvalRoutes, type EvalRouteDeps } from "./eval-routes.ts";
 
-export interface ControlPlaneDeps extends SnapshotDeps {
-  log: Logger;
-}
+export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps;
 
 /** The control plane: providers and snapshots (evaluations join later), behind an organization key. */
 export function createControlApp(deps: ControlPlaneDeps) {
-  const requireOrg = async (request: Request): Promise<OrgRow> => {
-    const org = await authenticate(deps.store, request.headers);
-    if (!org) throw controlError("unauthorized");
-    return org;
-  };
+  const requireOrg = (request: Request) => requireOrgOf(deps.store, request);
 
   return new Elysia({ name: "control-plane" })
     .onError(({ error, code, request }) => {
@@ -24,6 +17,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
       deps.log.error("control", `${request.method} ${new URL(request.url).pathname} failed`, error);
       return Response.json({ error: "Internal error; see the service log." }, { status: 500 });
     })
+    .use(createEvalRoutes(deps))
     .get("/health", () => ({ ok: true, worlds: deps.worlds.size }))
     .get("/providers/list", async ({ request }) => {
       const org = await requireOrg(request);

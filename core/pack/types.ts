@@ -133,4 +133,6 @@ export interface PackDefinition {
   guard?: (ctx: OperationContext, operationId: string) => Response | undefined;
   operations: Record<string, OperationHandler>;
   tools?: ToolDefinition[];
+  /** Whether a stored record still exists for the provider's users (false for soft-deleted rows); grading sees only live ones. */
+  isLive?: (collection: string, record: JsonRecord) => boolean;
 }

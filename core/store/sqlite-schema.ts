@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -20,4 +20,16 @@ export const SCHEMA_STEPS: string[] = [
    CREATE TABLE tool_calls (world_id TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL, tool TEXT NOT NULL,
      arguments TEXT NOT NULL, outcome TEXT NOT NULL, error TEXT, latency_ms REAL NOT NULL,
      PRIMARY KEY (world_id, seq)) WITHOUT ROWID;`,
+  // 3: evaluations: datasets, runs and their task results (the task definition is copied into the run).
+  `CREATE TABLE datasets (org_id TEXT NOT NULL, slug TEXT NOT NULL, name TEXT NOT NULL, description TEXT, tasks TEXT NOT NULL,
+     created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (org_id, slug));
+   CREATE TABLE runs (id TEXT PRIMARY KEY, org_id TEXT NOT NULL, dataset TEXT NOT NULL, commit_sha TEXT NOT NULL, ref TEXT,
+     model TEXT, status TEXT NOT NULL, created_at INTEGER NOT NULL, finished_at INTEGER, conclusion TEXT, regression TEXT,
+     comment_markdown TEXT NOT NULL);
+   CREATE INDEX runs_baseline ON runs (org_id, dataset, model, finished_at);
+   CREATE TABLE task_results (id TEXT PRIMARY KEY, run_id TEXT NOT NULL REFERENCES runs(id), position INTEGER NOT NULL,
+     task TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL, lease_id TEXT, lease_expires_at INTEGER, world_id TEXT,
+     reward REAL NOT NULL, assertions_passed INTEGER NOT NULL, assertions_counted INTEGER NOT NULL, assertions TEXT NOT NULL,
+     error TEXT, graded_at INTEGER);
+   CREATE INDEX task_results_run ON task_results (run_id, position);`,
 ];

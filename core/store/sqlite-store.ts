@@ -1,6 +1,7 @@
 import { Database, type Statement } from "bun:sqlite";
 import { SCHEMA_STEPS, SCHEMA_VERSION } from "./sqlite-schema.ts";
 import type { ApiKeyRow, Mutation, OrgRow, Store, StoredRecord, WorldMeta } from "./types.ts";
+import { createSqliteEvalStore } from "./sqlite-eval-store.ts";
 
 type Row = Record<string, any>;
 
@@ -55,6 +56,7 @@ export function createSqliteStore(path: string): Store {
   });
 
   return {
+    evals: createSqliteEvalStore(db),
     createOrg: (org) => void stmt("INSERT INTO orgs (id, name, created_at) VALUES (?, ?, ?)").run(org.id, org.name, org.createdAt),
     findOrg: (idOrName) => {
       const row = stmt("SELECT * FROM orgs WHERE id = ? OR name = ?").get(idOrName, idOrName) as Row | null;
@@ -92,6 +94,7 @@ export function createSqliteStore(path: string): Store {
         records: (records.all(row.id) as Row[]).map((r) => ({ pack: r.pack, collection: r.collection, id: r.id, data: JSON.parse(r.data) })),
       }));
     },
+    setWorldExpiry: (worldId, expiresAt) => void stmt("UPDATE worlds SET expires_at = ? WHERE id = ?").run(expiresAt, worldId),
     setMcpCredential: (worldId, hash) => void stmt("UPDATE worlds SET mcp_credential_hash = ? WHERE id = ?").run(hash, worldId),
     appendToolCall: (worldId, call) =>
       void stmt(`INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)

@@ -1,3 +1,5 @@
+import type { EvalStore } from "./eval-store.ts";
+
 export interface OrgRow { id: string; name: string; createdAt: number }
 export interface ApiKeyRow { id: string; orgId: string; hint: string; createdAt: number; revokedAt: number | null }
 
@@ -49,6 +51,9 @@ export interface Mutation {
  * and a synchronous write-through means a response is only sent after its change is on disk.
  */
 export interface Store {
+  /** Datasets, runs and task results. */
+  readonly evals: EvalStore;
+
   createOrg(org: OrgRow): void;
   findOrg(idOrName: string): OrgRow | undefined;
   listOrgs(): OrgRow[];
@@ -68,6 +73,7 @@ export interface Store {
   applyMutation(worldId: string, counter: number, mutation: Mutation): void;
   loadLiveWorlds(now: number): Array<{ meta: WorldMeta; records: StoredRecord[]; lastSeq: number; lastToolCallSeq: number }>;
   setMcpCredential(worldId: string, hash: string | null): void;
+  setWorldExpiry(worldId: string, expiresAt: number): void;
   appendToolCall(worldId: string, call: ToolCall): void;
   listToolCalls(worldId: string): ToolCall[];
   listJournal(worldId: string): Mutation[];

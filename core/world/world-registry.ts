@@ -1,7 +1,7 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
-import { SeedError } from "../pack/define-pack.ts";
 import type { JsonRecord } from "../pack/types.ts";
-import type { Store, StoredRecord, WorldMeta } from "../store/types.ts";
+import type { Store, WorldMeta } from "../store/types.ts";
+import { ProvisionInputError, seedWorld } from "./seed-world.ts";
 import { World } from "./world.ts";
 import { createWorldId } from "./world-id.ts";
 import { createSeededRandom } from "./seeded-random.ts";
@@ -19,8 +19,7 @@ export interface ProvisionRequest {
   mcpCredentialHash?: string;
 }
 
-/** Input the packs refused: the caller answers 400 with this message. */
-export class ProvisionInputError extends Error {}
+export { ProvisionInputError };
 /** The store failed: the caller answers 502; nothing was kept. */
 export class ProvisionFailure extends Error {}
 
@@ -58,24 +57,9 @@ export class WorldRegistry {
       seed: request.seeds, randomSeed: request.randomSeed ?? seedFromId(id), counter: 0,
       createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
     };
-    const records: StoredRecord[] = [];
-    const random = createSeededRandom(meta.randomSeed);
-    const ids = { next: () => ++meta.counter, random };
-    const clock = { now: () => new Date(createdAt) };
-    for (const slug of meta.packs) {
-      const pack = this.packs.get(slug);
-      if (!pack) throw new ProvisionInputError(`Unknown provider "${slug}"`);
-      try {
-        const config = request.configs?.[slug];
-        if (config !== undefined && pack.def.config) meta.config[slug] = pack.def.config.apply(config);
-        const seeded = pack.def.seed.normalize(request.seeds[slug], { config: meta.config[slug], clock, ids });
-        for (const [collection, rows] of Object.entries(seeded))
-          for (const row of rows) records.push({ pack: slug, collection, id: row.id, data: row.record });
-      } catch (error) {
-        if (error instanceof SeedError) throw new ProvisionInputError(error.message);
-        throw error;
-      }
-    }
+    const ids = { next: () => ++meta.counter, random: createSeededRandom(meta.randomSeed) };
+    const { records, config } = seedWorld(this.packs, request.seeds, request.configs ?? {}, { ids, now: createdAt });
+    meta.config = config;
     try {
       this.store.insertWorld(meta, records);
     } catch (error) {
@@ -84,6 +68,12 @@ export class WorldRegistry {
     const world = new World(meta, this.store, records);
     this.worlds.set(id, world);
     return world;
+  }
+
+  /** Removes a world now (an eval task's world once graded or its lease lost). */
+  remove(id: string): void {
+    this.worlds.delete(id);
+    this.store.deleteWorld(id);
   }
 
   /** Drops expired worlds from memory and from the store. */

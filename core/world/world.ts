@@ -51,8 +51,20 @@ export class World {
     return entry;
   }
 
+  /** Every change since provisioning, oldest first. */
+  journal(): Mutation[] {
+    return this.store.listJournal(this.meta.id);
+  }
+
   toolCalls(): ToolCall[] {
     return this.store.listToolCalls(this.meta.id);
+  }
+
+  /** Moves the expiry (an eval world lives as long as its lease is kept alive). */
+  extendTo(expiresAt: number): void {
+    if (expiresAt <= this.meta.expiresAt) return;
+    this.store.setWorldExpiry(this.meta.id, expiresAt);
+    this.meta.expiresAt = expiresAt;
   }
 
   /** Sets or clears the bearer credential the MCP endpoint requires (a lease's credential dies with it). */

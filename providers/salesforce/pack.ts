@@ -33,5 +33,7 @@ export default definePack({
     return /^(Bearer|OAuth)\s+\S+/i.test(auth) ? undefined : SF_ERRORS.invalidSession().toResponse();
   },
   tools: salesforceTools,
+  // Deleted rows stay in the store (recycle bin, queryAll) but are gone for grading.
+  isLive: (_collection, record) => record.IsDeleted !== true,
   operations: { listApiVersions, listResources, describeGlobal, describeSObject, sobjectInfo, createRecord, getRecord, updateRecord, deleteRecord, query },
 });

@@ -1,0 +1,58 @@
+// JSON Schemas of a dataset: one file per task (docs/datasets.md), and the upload body.
+export const TASK_ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$";
+export const DATASET_SLUG_PATTERN = "^[a-z0-9][a-z0-9-]{0,63}$";
+
+export const taskSchema = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://understudy.dev/schemas/dataset-task.json",
+  title: "Understudy dataset task",
+  type: "object",
+  required: ["id", "ticket", "seed", "assertions"],
+  additionalProperties: false,
+  properties: {
+    id: { type: "string", pattern: TASK_ID_PATTERN, description: "Unique within the dataset" },
+    ticket: { type: "string", minLength: 1, description: "The prompt given to the agent" },
+    seed: {
+      type: "object",
+      minProperties: 1,
+      description: "Seed of the task's world per provider slug; the keys are the providers the world holds",
+      additionalProperties: { type: "object" },
+    },
+    config: { type: "object", description: "Provider config per slug (only providers that accept config)", additionalProperties: true },
+    assertions: {
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "object",
+        required: ["plugin", "requirement"],
+        additionalProperties: false,
+        properties: {
+          plugin: { type: "string", minLength: 1, description: "Grading plugin name, e.g. record-exists" },
+          requirement: { type: "string", minLength: 1, description: "What the agent had to achieve, in a sentence a person can read" },
+          options: { type: "object", description: "The plugin's options" },
+        },
+      },
+    },
+    oracle: {
+      type: "array",
+      description: "Tool calls that solve the task; \"${steps.N.path}\" in a string argument takes a value from step N's result",
+      items: {
+        type: "object",
+        required: ["tool"],
+        additionalProperties: false,
+        properties: { tool: { type: "string", minLength: 1 }, arguments: { type: "object" } },
+      },
+    },
+  },
+};
+
+export const datasetBodySchema = {
+  type: "object",
+  required: ["name", "tasks"],
+  additionalProperties: false,
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: 200 },
+    description: { type: ["string", "null"], maxLength: 2000 },
+    tasks: { type: "array", minItems: 1, maxItems: 10000, items: { type: "object" } },
+  },
+};

@@ -1,0 +1,42 @@
+import { controlError } from "../control/control-errors.ts";
+import type { OrgRow } from "../store/types.ts";
+import { DATASET_SLUG_PATTERN } from "./dataset-schema.ts";
+import type { EvalDeps } from "./eval-deps.ts";
+import type { Dataset } from "./types.ts";
+import { validateDataset } from "./validate-dataset.ts";
+
+const SLUG = new RegExp(DATASET_SLUG_PATTERN);
+
+/** PUT /api/v1/datasets/{slug}: stores the whole dataset, or nothing with a message naming the task and field. */
+export function putDataset(deps: EvalDeps, org: OrgRow, slug: string, body: unknown): { slug: string; name: string; taskCount: number; created: boolean } {
+  if (!SLUG.test(slug)) throw controlError("invalidBody", `Dataset slug "${slug}" must be lowercase letters, digits and hyphens (at most 64)`);
+  let input;
+  try {
+    input = validateDataset(body, { packs: deps.packs, graders: deps.graders, granted: deps.store.listGrants(org.id) });
+  } catch (error) {
+    throw controlError("datasetInvalid", (error as Error).message);
+  }
+  const now = deps.worlds.now();
+  const existing = deps.store.evals.getDataset(org.id, slug);
+  deps.store.evals.putDataset({ orgId: org.id, slug, ...input, createdAt: existing?.createdAt ?? now, updatedAt: now });
+  deps.log.info("eval", `dataset ${slug} ${existing ? "updated" : "created"} for ${org.name}: ${input.tasks.length} task(s)`);
+  return { slug, name: input.name, taskCount: input.tasks.length, created: !existing };
+}
+
+export function getDataset(deps: EvalDeps, org: OrgRow, slug: string): Dataset {
+  const dataset = deps.store.evals.getDataset(org.id, slug);
+  if (!dataset) throw controlError("datasetNotFound", slug);
+  return dataset;
+}
+
+export function renderDataset(dataset: Dataset, withTasks: boolean) {
+  return {
+    slug: dataset.slug,
+    name: dataset.name,
+    description: dataset.description,
+    taskCount: dataset.tasks.length,
+    createdAt: new Date(dataset.createdAt).toISOString(),
+    updatedAt: new Date(dataset.updatedAt).toISOString(),
+    ...(withTasks ? { tasks: dataset.tasks } : {}),
+  };
+}

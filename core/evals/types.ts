@@ -1,0 +1,95 @@
+/** One graded task of a dataset, as uploaded. */
+export interface DatasetTask {
+  id: string;
+  /** The agent's prompt. */
+  ticket: string;
+  /** Seed of the task's world per provider slug; its keys are the world's providers. */
+  seed: Record<string, Record<string, unknown>>;
+  config?: Record<string, unknown>;
+  assertions: Assertion[];
+  /** A scripted list of tool calls that solves the task, used to prove it solvable. */
+  oracle?: OracleStep[];
+}
+
+export interface Assertion {
+  plugin: string;
+  /** A sentence a person can read: what the agent had to achieve. */
+  requirement: string;
+  options: Record<string, unknown>;
+}
+
+/** One oracle step; string arguments of the form "${steps.N.path}" take a value from step N's JSON result. */
+export interface OracleStep {
+  tool: string;
+  arguments: Record<string, unknown>;
+}
+
+export interface Dataset {
+  orgId: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  tasks: DatasetTask[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type RunStatus = "running" | "succeeded" | "failed";
+export type Conclusion = "success" | "failure" | "neutral";
+export type TaskStatus = "queued" | "leased" | "graded" | "error";
+
+export interface RunRow {
+  id: string;
+  orgId: string;
+  dataset: string;
+  commit: string;
+  ref: string | null;
+  model: string | null;
+  status: RunStatus;
+  createdAt: number;
+  finishedAt: number | null;
+  conclusion: Conclusion | null;
+  regression: Regression | null;
+  commentMarkdown: string;
+}
+
+export interface AssertionResult {
+  plugin: string;
+  requirement: string;
+  passed: boolean;
+  expected: unknown;
+  actual: unknown;
+  /** Set when the plugin threw or does not exist: a grader error, counted as not passed. */
+  error: string | null;
+}
+
+export interface TaskResultRow {
+  id: string;
+  runId: string;
+  position: number;
+  task: DatasetTask;
+  status: TaskStatus;
+  attempts: number;
+  leaseId: string | null;
+  leaseExpiresAt: number | null;
+  worldId: string | null;
+  reward: number;
+  assertionsPassed: number;
+  assertionsCounted: number;
+  assertions: AssertionResult[];
+  /** What went wrong: the agent's reported error, or an infrastructure failure. */
+  error: string | null;
+  gradedAt: number | null;
+}
+
+export interface Metrics { resolved: number; total: number; assertionsPassed: number; assertionsCounted: number }
+
+export interface Regression {
+  baselineRunId: string;
+  baselineCommit: string;
+  /** Tasks both runs share; metrics below are over them. */
+  sharedTasks: number;
+  current: { resolution: number; assertions: number };
+  baseline: { resolution: number; assertions: number };
+  flipped: { toFailing: string[]; toPassing: string[] };
+}

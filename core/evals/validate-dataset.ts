@@ -1,0 +1,79 @@
+import type { PackRegistry } from "../pack/loaded-pack.ts";
+import type { GraderRegistry } from "../grading/load-graders.ts";
+import { compileSchema } from "../validation/compile-schema.ts";
+import { ProvisionInputError, seedWorld } from "../world/seed-world.ts";
+import { createSeededRandom } from "../world/seeded-random.ts";
+import { datasetBodySchema, taskSchema } from "./dataset-schema.ts";
+import type { DatasetTask } from "./types.ts";
+
+const checkBody = compileSchema(datasetBodySchema);
+const checkTask = compileSchema(taskSchema);
+const STEP_REFERENCE = /\$\{steps\.\d+\.[^}]+\}/;
+
+export interface DatasetInput { name: string; description: string | null; tasks: DatasetTask[] }
+
+/** Checks a whole dataset; the first problem throws an Error naming the task and the field. Nothing is partial. */
+export function validateDataset(body: unknown, deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[] }): DatasetInput {
+  const problem = checkBody(body, "dataset");
+  if (problem) throw new Error(problem);
+  const { name, description, tasks } = body as { name: string; description?: string | null; tasks: unknown[] };
+  const seen = new Set<string>();
+  tasks.forEach((raw, index) => {
+    const label = `Task ${typeof (raw as DatasetTask).id === "string" ? `"${(raw as DatasetTask).id}"` : `#${index + 1}`}`;
+    const shape = checkTask(raw, label);
+    if (shape) throw new Error(shape);
+    const task = raw as DatasetTask;
+    if (seen.has(task.id)) throw new Error(`${label}: duplicate task id`);
+    seen.add(task.id);
+    checkProviders(task, label, deps);
+    checkAssertions(task, label, deps.graders);
+    checkOracle(task, label, deps.packs);
+  });
+  return { name, description: description ?? null, tasks: tasks as DatasetTask[] };
+}
+
+function checkProviders(task: DatasetTask, label: string, deps: { packs: PackRegistry; granted: string[] }): void {
+  for (const slug of [...Object.keys(task.seed), ...Object.keys(task.config ?? {})]) {
+    if (!deps.packs.get(slug)) throw new Error(`${label}: seed.${slug}: unknown provider "${slug}" (installed: ${deps.packs.slugs().join(", ")})`);
+    if (!deps.granted.includes(slug)) throw new Error(`${label}: seed.${slug}: your organization lacks access to provider "${slug}"`);
+    if (!(slug in task.seed)) throw new Error(`${label}: config.${slug}: the task's world has no "${slug}" seed`);
+  }
+  try {
+    // A dry run of provisioning: the same checks a world gets, with nothing stored.
+    seedWorld(deps.packs, task.seed as never, task.config ?? {}, { ids: { next: counter(), random: createSeededRandom(1) }, now: 0 });
+  } catch (error) {
+    if (error instanceof ProvisionInputError) throw new Error(`${label}: ${error.message}`);
+    throw error;
+  }
+}
+
+function checkAssertions(task: DatasetTask, label: string, graders: GraderRegistry): void {
+  task.assertions.forEach((assertion, i) => {
+    const grader = graders.get(assertion.plugin);
+    if (!grader) throw new Error(`${label}: assertions[${i}].plugin: no grading plugin "${assertion.plugin}" (available: ${graders.names().join(", ")})`);
+    assertion.options ??= {};
+    const problem = grader.checkOptions(assertion.options, `assertions[${i}].options`);
+    if (problem) throw new Error(`${label}: ${problem}`);
+  });
+}
+
+function checkOracle(task: DatasetTask, label: string, packs: PackRegistry): void {
+  const tools = new Map(Object.keys(task.seed).flatMap((slug) => {
+    const pack = packs.get(slug)!;
+    return (pack.def.tools ?? []).map((tool) => [tool.name, pack.checkToolInput.get(tool.name)!] as const);
+  }));
+  task.oracle?.forEach((step, i) => {
+    const check = tools.get(step.tool);
+    if (!check) throw new Error(`${label}: oracle[${i}].tool: "${step.tool}" is not a tool of this task's world (${[...tools.keys()].join(", ")})`);
+    step.arguments ??= {};
+    // Arguments that take values from earlier steps are only known when the oracle runs.
+    if (STEP_REFERENCE.test(JSON.stringify(step.arguments))) return;
+    const problem = check(step.arguments, `oracle[${i}].arguments`);
+    if (problem) throw new Error(`${label}: ${problem}`);
+  });
+}
+
+function counter(): () => number {
+  let n = 0;
+  return () => ++n;
+}

@@ -1,0 +1,22 @@
+import type { Assertion, AssertionResult } from "../evals/types.ts";
+import type { GraderRegistry } from "./load-graders.ts";
+import type { GradingInput } from "./types.ts";
+
+export interface WorldGrade { reward: number; passed: number; counted: number; assertions: AssertionResult[] }
+
+/** Runs every assertion; a plugin that throws is a grader error on that assertion, counted as not passed. */
+export function gradeAssertions(graders: GraderRegistry, assertions: Assertion[], input: GradingInput): WorldGrade {
+  const results = assertions.map((assertion): AssertionResult => {
+    const base = { plugin: assertion.plugin, requirement: assertion.requirement };
+    const grader = graders.get(assertion.plugin);
+    if (!grader) return { ...base, passed: false, expected: null, actual: null, error: `Grader error: no plugin "${assertion.plugin}"` };
+    try {
+      const result = grader.def.grade(input, assertion.options);
+      return { ...base, passed: result.passed === true, expected: result.expected, actual: result.actual, error: null };
+    } catch (error) {
+      return { ...base, passed: false, expected: null, actual: null, error: `Grader error in ${assertion.plugin}: ${(error as Error).message}` };
+    }
+  });
+  const passed = results.filter((r) => r.passed).length;
+  return { reward: results.length ? passed / results.length : 0, passed, counted: results.length, assertions: results };
+}

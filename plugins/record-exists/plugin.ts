@@ -1,0 +1,38 @@
+import { defineGrader } from "../../core/grading/types.ts";
+import { collectionSchema, describeMatches, matchingRecords, packSchema, recordsOf, whereSchema, withWhere, type Where } from "../shared/index.ts";
+
+export interface RecordExistsOptions {
+  pack: string;
+  collection: string;
+  where: Where;
+  /** Exactly this many matching records instead of "at least one". */
+  count?: number;
+}
+
+export default defineGrader<RecordExistsOptions>({
+  name: "record-exists",
+  description: "Passes when at least one record (or exactly `count` records) of a collection in the final state matches `where`.",
+  optionsSchema: {
+    type: "object",
+    properties: {
+      pack: packSchema,
+      collection: collectionSchema,
+      where: whereSchema,
+      count: { type: "integer", minimum: 1 },
+    },
+    required: ["pack", "collection", "where"],
+    additionalProperties: false,
+  },
+  grade({ final }, { pack, collection, where, count }) {
+    const label = `${pack}/${collection}`;
+    const records = recordsOf(final, pack, collection);
+    const matching = matchingRecords(records, where).length;
+    return {
+      passed: count === undefined ? matching > 0 : matching === count,
+      expected: count === undefined
+        ? `a ${label}${withWhere(where)}`
+        : `exactly ${count} ${label} ${count === 1 ? "record" : "records"}${withWhere(where)}`,
+      actual: describeMatches(label, records, where),
+    };
+  },
+});

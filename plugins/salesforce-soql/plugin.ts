@@ -1,0 +1,58 @@
+import { defineGrader } from "../../core/grading/types.ts";
+import { runSoql, SoqlError, type SoqlResult } from "../../providers/salesforce/soql/index.ts";
+import { countSchema, readKey, truncate, whereSchema } from "../shared/index.ts";
+import { describeExpectation, describeResult, unmetExpectations, type SoqlExpectation } from "./expect-rows.ts";
+import { queryNow } from "./query-clock.ts";
+import { createStateSoqlSource, createStateWorld } from "./state-world.ts";
+import type { JsonRecord } from "../../core/grading/types.ts";
+
+export interface SalesforceSoqlOptions {
+  soql: string;
+  expect: SoqlExpectation;
+}
+
+export default defineGrader<SalesforceSoqlOptions>({
+  name: "salesforce-soql",
+  description:
+    "Runs a SOQL query over the final state of the salesforce pack, with the mock's own evaluator, and checks its totalSize, its rows in order, and/or rows it must contain.",
+  optionsSchema: {
+    type: "object",
+    properties: {
+      soql: { type: "string", minLength: 1 },
+      expect: {
+        type: "object",
+        properties: {
+          totalSize: countSchema,
+          records: { type: "array", items: whereSchema },
+          contains: { type: "array", items: whereSchema, minItems: 1 },
+        },
+        minProperties: 1,
+        additionalProperties: false,
+      },
+    },
+    required: ["soql", "expect"],
+    additionalProperties: false,
+  },
+  grade({ final, toolCalls, config }, { soql, expect }) {
+    const records = (readKey(final, "salesforce") ?? {}) as Record<string, Record<string, JsonRecord>>;
+    const world = createStateWorld(records);
+    const result = runQuery(() => runSoql(soql, createStateSoqlSource(world, config?.salesforce), { now: queryNow(toolCalls, records) }));
+    const failures = unmetExpectations(result, expect);
+    return {
+      passed: failures.length === 0,
+      expected: `${truncate(soql.trim().replace(/\s+/g, " "), 120)} returns ${describeExpectation(expect)}`,
+      actual: describeResult(result),
+      ...(failures.length ? { message: failures.join("; ") } : {}),
+    };
+  },
+});
+
+/** A query Salesforce would refuse is the dataset author's mistake: a grader error with Salesforce's words. */
+function runQuery(run: () => SoqlResult): SoqlResult {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof SoqlError) throw new Error(`The assertion's SOQL query failed: ${error.errorCode}: ${error.message}`, { cause: error });
+    throw error;
+  }
+}

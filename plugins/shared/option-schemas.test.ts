@@ -1,0 +1,30 @@
+import { describe, expect, test } from "bun:test";
+import { optionsValidator } from "./grading-input.fixture.ts";
+import { whereSchema } from "./option-schemas.ts";
+
+const check = optionsValidator(whereSchema);
+
+describe("whereSchema", () => {
+  test("accepts plain values and every operator", () => {
+    for (const where of [
+      {},
+      { Name: "Acme", Amount: 5, IsWon: true, Title: null },
+      { Email: { contains: "@acme" }, Name: { pattern: "^ac", flags: "i" }, Stage: { oneOf: ["A", null] } },
+      { CloseDate: { gte: "2024-01-01" }, CreatedDate: { lt: "2024-01-15T10:00:00.000+0000" }, Amount: { gt: 5 } },
+      { Owner: { exists: false }, tags: { equals: ["a"] }, x: { notEquals: { a: 1 } } },
+    ]) expect(check(where)).toBeUndefined();
+  });
+
+  test("refuses bad matchers with a readable first error", () => {
+    expect(check({ Email: { contain: "x" } })).toBe('/Email must NOT have additional properties "contain"');
+    expect(check({ Email: { contains: "x", equals: "y" } })).toBe("/Email must NOT have more than 1 properties");
+    expect(check({ Email: { flags: "i" } })).toBe("/Email must have property pattern when property flags is present");
+    expect(check({ Email: { pattern: "x", flags: "g" } })).toMatch(/^\/Email\/flags must match pattern/);
+    expect(check({ Email: {} })).toBe("/Email must NOT have fewer than 1 properties");
+    expect(check({ Email: ["x"] })).toBe("/Email must be string,number,boolean,null,object");
+    expect(check({ Amount: { gt: "soon" } })).toMatch(/^\/Amount\/gt must match pattern/);
+    expect(check({ Amount: { gt: true } })).toBe("/Amount/gt must be number,string");
+    expect(check({ Stage: { oneOf: [] } })).toBe("/Stage/oneOf must NOT have fewer than 1 items");
+    expect(check("Name = 'Acme'")).toBe("options must be object");
+  });
+});

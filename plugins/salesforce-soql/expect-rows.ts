@@ -18,10 +18,9 @@ export function describeExpectation({ totalSize, records, contains }: SoqlExpect
   return parts.join("; ");
 }
 
-/** What went wrong, one phrase per unmet expectation; empty when the result meets them all. */
-export function unmetExpectations(result: SoqlResult, { totalSize, records, contains }: SoqlExpectation): string[] {
+/** What went wrong with the rows, one phrase per unmet expectation; empty when they meet them all. */
+export function unmetRowExpectations(result: SoqlResult, { records, contains }: SoqlExpectation): string[] {
   const failures: string[] = [];
-  if (totalSize !== undefined && result.totalSize !== totalSize) failures.push(`totalSize is ${result.totalSize}, not ${totalSize}`);
   if (records && result.records.length !== records.length) failures.push(`${result.records.length} rows, not ${records.length}`);
   else records?.forEach((where, i) => {
     const unmet = unmetFields(result.records[i], where);
@@ -33,10 +32,14 @@ export function unmetExpectations(result: SoqlResult, { totalSize, records, cont
   return failures;
 }
 
-/** `totalSize 3: {"Name":"Acme"}, {"Name":"Globex"} and 1 more`, without the `attributes` noise. */
-export function describeResult(result: SoqlResult): string {
-  if (result.records.length === 0) return `totalSize ${result.totalSize}`;
-  return `totalSize ${result.totalSize}: ${listSome(result.records.map((row) => formatValue(withoutAttributes(row), 120)))}`;
+/**
+ * `totalSize 3: {"Name":"Acme"}, {"Name":"Globex"} and 1 more (row 1 has Name "Globex")`, without the
+ * `attributes` noise. The row failures go here because the report shows only expected and actual.
+ */
+export function describeResult(result: SoqlResult, rowFailures: string[] = []): string {
+  const rows = result.records.map((row) => formatValue(withoutAttributes(row), 120));
+  const summary = rows.length ? `totalSize ${result.totalSize}: ${listSome(rows)}` : `totalSize ${result.totalSize}`;
+  return rowFailures.length ? `${summary} (${rowFailures.join("; ")})` : summary;
 }
 
 function describeRow(where: Where): string {

@@ -1,10 +1,9 @@
-import { defineGrader } from "../../core/grading/types.ts";
+import { defineGrader, type JsonRecord } from "../../core/grading/types.ts";
 import { runSoql, SoqlError, type SoqlResult } from "../../providers/salesforce/soql/index.ts";
 import { countSchema, readKey, truncate, whereSchema } from "../shared/index.ts";
-import { describeExpectation, describeResult, unmetExpectations, type SoqlExpectation } from "./expect-rows.ts";
+import { describeExpectation, describeResult, unmetRowExpectations, type SoqlExpectation } from "./expect-rows.ts";
 import { queryNow } from "./query-clock.ts";
 import { createStateSoqlSource, createStateWorld } from "./state-world.ts";
-import type { JsonRecord } from "../../core/grading/types.ts";
 
 export interface SalesforceSoqlOptions {
   soql: string;
@@ -37,11 +36,13 @@ export default defineGrader<SalesforceSoqlOptions>({
     const records = (readKey(final, "salesforce") ?? {}) as Record<string, Record<string, JsonRecord>>;
     const world = createStateWorld(records);
     const result = runQuery(() => runSoql(soql, createStateSoqlSource(world, config?.salesforce), { now: queryNow(toolCalls, records) }));
-    const failures = unmetExpectations(result, expect);
+    const rowFailures = unmetRowExpectations(result, expect);
+    const sizeFailure = expect.totalSize !== undefined && result.totalSize !== expect.totalSize;
+    const failures = [...(sizeFailure ? [`totalSize is ${result.totalSize}, not ${expect.totalSize}`] : []), ...rowFailures];
     return {
       passed: failures.length === 0,
       expected: `${truncate(soql.trim().replace(/\s+/g, " "), 120)} returns ${describeExpectation(expect)}`,
-      actual: describeResult(result),
+      actual: describeResult(result, rowFailures),
       ...(failures.length ? { message: failures.join("; ") } : {}),
     };
   },
@@ -52,7 +53,9 @@ function runQuery(run: () => SoqlResult): SoqlResult {
   try {
     return run();
   } catch (error) {
-    if (error instanceof SoqlError) throw new Error(`The assertion's SOQL query failed: ${error.errorCode}: ${error.message}`, { cause: error });
-    throw error;
+    if (!(error instanceof SoqlError)) throw error;
+    // Salesforce's message may open with the query and a caret line; keep that layout intact.
+    const separator = error.message.startsWith("\n") ? "" : " ";
+    throw new Error(`The assertion's SOQL query failed with ${error.errorCode}:${separator}${error.message}`, { cause: error });
   }
 }

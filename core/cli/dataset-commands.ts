@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadDatasetFolder } from "../evals/load-dataset-folder.ts";
+import { FIRST_KEY_FILE } from "../bootstrap.ts";
+
+/** Dataset commands talk to a running service with an organization key, like any customer. */
+export interface ApiTarget { url: string; key: string }
+
+export function apiTarget(env: Record<string, string | undefined>): ApiTarget {
+  const url = env.UNDERSTUDY_URL ?? `http://127.0.0.1:${env.PORT ?? 4000}`;
+  const keyFile = join(env.DATA_DIR ?? "./.understudy", FIRST_KEY_FILE);
+  const key = env.UNDERSTUDY_API_KEY ?? (existsSync(keyFile) ? readFileSync(keyFile, "utf8").trim() : "");
+  if (!key) throw new Error("Set UNDERSTUDY_API_KEY to an organization key (or run where the service saved its first key)");
+  return { url: url.replace(/\/+$/, ""), key };
+}
+
+async function call(target: ApiTarget, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${target.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${target.key}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.error ?? ""}`);
+  return answer;
+}
+
+export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTarget, args: string[], print: (l: string) => void): Promise<boolean> }> = {
+  push: {
+    usage: "dataset push <folder> [--slug <slug>]",
+    async run(target, args, print) {
+      const folder = loadDatasetFolder(args[0] ?? ".");
+      const slug = args.includes("--slug") ? args[args.indexOf("--slug") + 1] : folder.slug;
+      const stored = await call(target, "PUT", `/api/v1/datasets/${slug}`, folder.body);
+      print(`${stored.created ? "created" : "updated"} dataset ${stored.slug} (${stored.taskCount} tasks)`);
+      return true;
+    },
+  },
+  list: {
+    usage: "dataset list",
+    async run(target, _args, print) {
+      for (const d of (await call(target, "GET", "/api/v1/datasets")).datasets) print(`${d.slug}  ${d.taskCount} tasks  ${d.name}`);
+      return true;
+    },
+  },
+  show: {
+    usage: "dataset show <slug>",
+    async run(target, args, print) {
+      print(JSON.stringify(await call(target, "GET", `/api/v1/datasets/${args[0]}`), null, 2));
+      return true;
+    },
+  },
+  check: {
+    usage: "dataset check <slug>",
+    async run(target, args, print) {
+      const report = await call(target, "POST", `/api/v1/datasets/${args[0]}/check`);
+      for (const t of report.tasks)
+        print(`${t.sound ? "ok  " : "FAIL"} ${t.task}: oracle ${t.oracle ? t.oracle.reward.toFixed(2) : "none"}, idle ${t.idle.reward.toFixed(2)}${t.problem ? ` (${t.problem})` : ""}`);
+      print(report.sound ? `dataset ${report.dataset} is sound` : `dataset ${report.dataset} has unsound tasks`);
+      return report.sound;
+    },
+  },
+};

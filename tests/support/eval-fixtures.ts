@@ -1,0 +1,74 @@
+import type { TestService } from "./test-service.ts";
+import { connectInProcess } from "../../core/mcp/in-process-client.ts";
+import { runOracle } from "../../core/evals/run-oracle.ts";
+import type { DatasetTask } from "../../core/evals/types.ts";
+
+const ACME = { Id: "001000000000001AAA", Name: "Acme" };
+// Each task gets its own copy, so a test that edits one task's seed leaves the others alone.
+const acme = () => ({ ...ACME });
+
+/** A small CRM dataset whose oracles solve it; used by the evaluation tests. */
+export const CRM_TASKS: DatasetTask[] = [
+  {
+    id: "add-contact",
+    ticket: "Add Ada Lovelace as a contact at Acme.",
+    seed: { salesforce: { Account: [acme()] } },
+    assertions: [
+      { plugin: "record-exists", requirement: "A contact Ada Lovelace exists at Acme", options: { pack: "salesforce", collection: "Contact", where: { LastName: "Lovelace", FirstName: "Ada", AccountId: ACME.Id } } },
+      { plugin: "record-count", requirement: "Exactly one contact was created", options: { pack: "salesforce", collection: "Contact", equals: 1 } },
+    ],
+    oracle: [{ tool: "salesforce_create_record", arguments: { sobject: "Contact", fields: { FirstName: "Ada", LastName: "Lovelace", AccountId: ACME.Id } } }],
+  },
+  {
+    id: "rename-account",
+    ticket: "Acme is now called Acme Corporation; update the account.",
+    seed: { salesforce: { Account: [acme()] } },
+    assertions: [{ plugin: "record-exists", requirement: "The account is named Acme Corporation", options: { pack: "salesforce", collection: "Account", where: { Id: ACME.Id, Name: "Acme Corporation" } } }],
+    oracle: [{ tool: "salesforce_update_record", arguments: { sobject: "Account", id: ACME.Id, fields: { Name: "Acme Corporation" } } }],
+  },
+  {
+    id: "delete-account",
+    ticket: "Delete the Globex account; keep Acme.",
+    seed: { salesforce: { Account: [acme(), { Id: "001000000000002AAA", Name: "Globex" }] } },
+    assertions: [
+      { plugin: "record-absent", requirement: "Globex is gone", options: { pack: "salesforce", collection: "Account", where: { Name: "Globex" } } },
+      { plugin: "record-exists", requirement: "Acme is kept", options: { pack: "salesforce", collection: "Account", where: { Name: "Acme" } } },
+    ],
+    oracle: [
+      { tool: "salesforce_search_records", arguments: { text: "Globex", sobjects: ["Account"] } },
+      { tool: "salesforce_delete_record", arguments: { sobject: "Account", id: "${steps.0.records.0.Id}" } },
+    ],
+  },
+];
+
+export const SHA = (n: number) => n.toString(16).padStart(40, "a");
+
+export async function putDataset(t: TestService, slug: string, tasks: unknown[], key?: string) {
+  return t.control(`/api/v1/datasets/${slug}`, { method: "PUT", body: JSON.stringify({ name: `Dataset ${slug}`, tasks }), key });
+}
+
+export async function post(t: TestService, path: string, body: unknown, key?: string) {
+  return t.control(path, { method: "POST", body: JSON.stringify(body), key });
+}
+
+/**
+ * Drains a run like a worker: lease, run a scripted agent against the task's MCP server, complete.
+ * `solve` decides per task: "oracle" plays the oracle, "nothing" does nothing, "throw" reports an error.
+ */
+export async function drainRun(t: TestService, runId: string, model: string, solve: (taskId: string) => "oracle" | "nothing" | "throw", tasks = CRM_TASKS) {
+  for (;;) {
+    const leased = await (await post(t, `/api/v1/evals/${runId}/lease`, { model })).json();
+    if (!leased.task) return leased;
+    const { task, lease } = leased;
+    const mode = solve(task.taskId);
+    if (mode === "oracle") {
+      const client = await connectInProcess((r) => t.service.mockApp.handle(r), task.mcp.url, task.mcp.headers);
+      const played = await runOracle(client, tasks.find((x) => x.id === task.taskId)!.oracle!);
+      await client.close();
+      if (!played.ok) throw new Error(played.error);
+    }
+    const body = { leaseId: lease.leaseId, error: mode === "throw" ? "agent crashed: context length exceeded" : undefined };
+    const completed = await post(t, `/api/v1/evals/${runId}/tasks/${task.taskResultId}/complete`, body);
+    if (completed.status !== 200) throw new Error(`complete ${completed.status}: ${await completed.text()}`);
+  }
+}

@@ -29,7 +29,7 @@ export function renderReport(run: RunRow, tasks: TaskResultRow[], conclusion: Co
   if (failing.length) {
     lines.push("", "**Failing assertions**", "");
     for (const { task, a } of failing)
-      lines.push(`- \`${task}\`: ${a.requirement}`, `  - expected: ${inline(a.expected)}`, `  - actual: ${inline(a.actual)}`);
+      lines.push(`- \`${task}\`: ${a.requirement}`, `  - expected: ${inline(a.expected)}`, `  - actual: ${inline(a.actual)}${a.message ? ` (${a.message})` : ""}`);
   }
   const errors = tasks.flatMap((t) => [
     ...(t.error ? [`\`${t.task.id}\` (${t.status}): ${t.error}`] : []),

@@ -59,6 +59,8 @@ export interface AssertionResult {
   passed: boolean;
   expected: unknown;
   actual: unknown;
+  /** The plugin's own explanation, when it gave one. */
+  message?: string | null;
   /** Set when the plugin threw or does not exist: a grader error, counted as not passed. */
   error: string | null;
 }

@@ -12,7 +12,7 @@ export function gradeAssertions(graders: GraderRegistry, assertions: Assertion[]
     if (!grader) return { ...base, passed: false, expected: null, actual: null, error: `Grader error: no plugin "${assertion.plugin}"` };
     try {
       const result = grader.def.grade(input, assertion.options);
-      return { ...base, passed: result.passed === true, expected: result.expected, actual: result.actual, error: null };
+      return { ...base, passed: result.passed === true, expected: result.expected, actual: result.actual, message: result.message ?? null, error: null };
     } catch (error) {
       return { ...base, passed: false, expected: null, actual: null, error: `Grader error in ${assertion.plugin}: ${(error as Error).message}` };
     }

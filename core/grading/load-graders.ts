@@ -1,6 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { moduleSources } from "../pack/module-sources.ts";
 import type { GraderDefinition } from "./types.ts";
 import { compileSchema, type SchemaCheck } from "../validation/compile-schema.ts";
 
@@ -15,12 +14,7 @@ export const BUILTIN_PLUGINS_DIR = resolve(import.meta.dir, "../../plugins");
 
 /** Every `plugins/<name>/plugin.ts`, plus extra modules (from PACKS) whose default export is a grader. */
 export async function loadGraders(pluginsDir: string, extra: string[] = []): Promise<GraderRegistry> {
-  const sources = existsSync(pluginsDir)
-    ? readdirSync(pluginsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(pluginsDir, entry.name, "plugin.ts")))
-        .map((entry) => pathToFileURL(join(pluginsDir, entry.name, "plugin.ts")).href)
-    : [];
-  for (const spec of extra) sources.push(/^[a-z]+:\/\//i.test(spec) ? spec : pathToFileURL(resolve(spec)).href);
+  const sources = moduleSources(pluginsDir, "plugin.ts", extra);
   const graders = new Map<string, LoadedGrader>();
   for (const source of sources) {
     const def = ((await import(source)) as { default?: GraderDefinition }).default;

@@ -1,21 +1,14 @@
-import { readdirSync, existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { moduleSources } from "./module-sources.ts";
 import { createLoadedPack, createPackRegistry, type LoadedPack, type PackRegistry } from "./loaded-pack.ts";
 import type { PackDefinition } from "./types.ts";
 
 /** Every folder under `providersDir` with a `pack.ts`, plus extra modules named by path or URL. */
 export async function loadPacks(providersDir: string, extra: string[] = []): Promise<PackRegistry> {
-  const sources = existsSync(providersDir)
-    ? readdirSync(providersDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(providersDir, entry.name, "pack.ts")))
-        .map((entry) => pathToFileURL(join(providersDir, entry.name, "pack.ts")).href)
-    : [];
-  for (const spec of extra) sources.push(/^[a-z]+:\/\//i.test(spec) ? spec : pathToFileURL(resolve(spec)).href);
-
   const packs: LoadedPack[] = [];
-  for (const source of sources) {
-    const mod = (await import(source)) as { default?: PackDefinition };
+  for (const source of moduleSources(providersDir, "pack.ts", extra)) {
+    const mod = (await import(source)) as { default?: PackDefinition & { grade?: unknown } };
+    if (typeof mod.default?.grade === "function") continue; // a grading plugin named in PACKS
     packs.push(createLoadedPack(mod.default as PackDefinition, source));
   }
   return createPackRegistry(packs);

@@ -1,12 +1,13 @@
 // Runs under plain Node, as users run jsforce: `node jsforce-suite.mjs <instanceUrl> <configuredInstanceUrl>`.
 // Prints one JSON line per case: {"name", "ok", "error"?}. The bun test that spawns it asserts on them.
 import assert from "node:assert/strict";
+import { createSuite } from "./run-cases.mjs";
 import jsforce from "jsforce";
 
 const [instanceUrl, configuredUrl] = process.argv.slice(2);
 const conn = new jsforce.Connection({ instanceUrl, accessToken: "any-token", version: "67.0" });
-const cases = [];
-const check = (name, run) => cases.push({ name, run });
+const suite = createSuite();
+const check = suite.check;
 const failsWith = async (promise, errorCode) => {
   try {
     await promise;
@@ -102,11 +103,4 @@ check("uploaded describes replace the built-ins for that snapshot", async () => 
   await failsWith(configured.sobject("Account").describe(), "NOT_FOUND");
 });
 
-for (const { name, run } of cases) {
-  try {
-    await run();
-    console.log(JSON.stringify({ name, ok: true }));
-  } catch (error) {
-    console.log(JSON.stringify({ name, ok: false, error: String(error?.stack ?? error) }));
-  }
-}
+await suite.run();

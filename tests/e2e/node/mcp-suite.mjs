@@ -1,6 +1,7 @@
 // Runs under plain Node with the official MCP SDK client: `node mcp-suite.mjs <snapshotUrl>`.
 // Prints one JSON line per case: {"name", "ok", "error"?}.
 import assert from "node:assert/strict";
+import { createSuite } from "./run-cases.mjs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
@@ -13,8 +14,8 @@ const connect = async (address) => {
   return client;
 };
 const json = (result) => JSON.parse(result.content[0].text);
-const cases = [];
-const check = (name, run) => cases.push({ name, run });
+const suite = createSuite();
+const check = suite.check;
 let client;
 let id;
 
@@ -58,11 +59,4 @@ check("session mode works with the same client", async () => {
   await client.close();
 });
 
-for (const { name, run } of cases) {
-  try {
-    await run();
-    console.log(JSON.stringify({ name, ok: true }));
-  } catch (error) {
-    console.log(JSON.stringify({ name, ok: false, error: String(error?.stack ?? error) }));
-  }
-}
+await suite.run();

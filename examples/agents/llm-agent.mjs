@@ -1,0 +1,45 @@
+// An agent that drives a real model: Claude, through the Anthropic SDK, with the task's MCP tools.
+// The model key stays with you: set ANTHROPIC_API_KEY (and optionally ANTHROPIC_MODEL).
+//
+//   ANTHROPIC_API_KEY=... understudy-eval run --dataset crm-basics --agent examples/agents/llm-agent.mjs --model "$ANTHROPIC_MODEL"
+//
+// Pass the same label to --model as the model this agent uses, or baselines compare the wrong runs.
+import Anthropic from "@anthropic-ai/sdk";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+const SYSTEM = "You are a careful sales-operations assistant. Use the tools to do exactly what the ticket asks, check your work, and change nothing else.";
+
+/** `client` is an Anthropic client (or anything with messages.create); tests pass a fake one. */
+export function createLlmAgent({ client, model = process.env.ANTHROPIC_MODEL ?? "claude-sonnet-4-5", maxTurns = 24 } = {}) {
+  return async function runAgent(task, { signal }) {
+    const mcp = new Client({ name: "llm-agent", version: "1.0.0" });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(task.mcp.url), { requestInit: { headers: task.mcp.headers } }));
+    try {
+      const { tools } = await mcp.listTools();
+      const toolSpecs = tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.inputSchema }));
+      const messages = [{ role: "user", content: task.ticket }];
+      for (let turn = 0; turn < maxTurns; turn++) {
+        const response = await client.messages.create({ model, max_tokens: 2048, system: SYSTEM, tools: toolSpecs, messages }, { signal });
+        messages.push({ role: "assistant", content: response.content });
+        const uses = response.content.filter((block) => block.type === "tool_use");
+        if (uses.length === 0) return;
+        const results = [];
+        for (const use of uses) {
+          const result = await mcp.callTool({ name: use.name, arguments: use.input });
+          results.push({ type: "tool_result", tool_use_id: use.id, content: result.content.map((c) => c.text ?? "").join("\n"), is_error: result.isError === true });
+        }
+        messages.push({ role: "user", content: results });
+      }
+      throw new Error(`no final answer after ${maxTurns} turns`);
+    } finally {
+      await mcp.close();
+    }
+  };
+}
+
+export default process.env.ANTHROPIC_API_KEY
+  ? createLlmAgent({ client: new Anthropic() })
+  : async () => {
+      throw new Error("Set ANTHROPIC_API_KEY to run the LLM agent");
+    };

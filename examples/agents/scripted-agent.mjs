@@ -1,0 +1,50 @@
+// An agent that follows a script instead of thinking: for each task it plays the tool calls of the
+// task's oracle from examples/datasets/crm-basics through the task's MCP server, with the official
+// MCP SDK client. Use it to check the pipeline end to end without a model key.
+//
+//   understudy-eval run --dataset crm-basics --agent examples/agents/scripted-agent.mjs --model scripted
+//
+// SCRIPTED_AGENT_SKIP=task-a,task-b makes it do nothing on those tasks (a "worse" agent);
+// SCRIPTED_AGENT_THROW=task-c makes it throw on that one.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+const DATASET = process.env.SCRIPTED_AGENT_DATASET ?? new URL("../datasets/crm-basics/tasks/", import.meta.url).pathname;
+const scripts = new Map(
+  readdirSync(DATASET).filter((f) => /\.ya?ml$/.test(f)).map((f) => parse(readFileSync(join(DATASET, f), "utf8"))).map((t) => [t.id, t.oracle ?? []]),
+);
+const listed = (name) => (process.env[name] ?? "").split(",").filter(Boolean);
+
+export default async function runAgent(task, { signal }) {
+  if (listed("SCRIPTED_AGENT_THROW").includes(task.taskId)) throw new Error(`scripted failure on ${task.taskId}`);
+  if (listed("SCRIPTED_AGENT_SKIP").includes(task.taskId)) return;
+  const steps = scripts.get(task.taskId);
+  if (!steps) throw new Error(`no script for task ${task.taskId}`);
+  const client = new Client({ name: "scripted-agent", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(task.mcp.url), { requestInit: { headers: task.mcp.headers } }));
+  try {
+    const results = [];
+    for (const step of steps) {
+      signal.throwIfAborted();
+      const result = await client.callTool({ name: step.tool, arguments: resolve(step.arguments ?? {}, results) });
+      if (result.isError) throw new Error(`${step.tool}: ${result.content[0]?.text}`);
+      results.push(JSON.parse(result.content[0].text));
+    }
+  } finally {
+    await client.close();
+  }
+}
+
+/** "${steps.N.path}" takes a value from step N's result, as in the dataset's oracle. */
+function resolve(value, results) {
+  if (typeof value === "string") {
+    const match = /^\$\{steps\.(\d+)\.([^}]+)\}$/.exec(value);
+    return match ? match[2].split(".").reduce((node, key) => node?.[key], results[Number(match[1])]) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => resolve(item, results));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, results)]));
+  return value;
+}

@@ -1,0 +1,21 @@
+import { expect, test } from "bun:test";
+import { resolve } from "node:path";
+
+// The SDK's own tests run under Node (where the SDK runs), against its fake control plane; each
+// becomes one test here. The SDK is built first so the tests exercise the JavaScript users install.
+const SDK = resolve(import.meta.dir, "../sdk");
+const build = Bun.spawnSync(["npm", "run", "build"], { cwd: SDK, stderr: "pipe" });
+const run = Bun.spawnSync(["node", "--test", "--test-reporter=tap", "--test-timeout=60000", "test/worker.test.mjs", "test/cli.test.mjs"], { cwd: SDK, stderr: "pipe" });
+const tap = run.stdout.toString();
+const results = [...tap.matchAll(/^(not )?ok \d+ - (.+)$/gm)].filter((m) => !m[2].startsWith("/")).map((m) => ({ ok: !m[1], name: m[2] }));
+
+test("the SDK builds with its own toolchain and its Node suite runs", () => {
+  expect(build.exitCode).toBe(0);
+  expect(results.length).toBeGreaterThanOrEqual(19);
+  if (run.exitCode !== 0) throw new Error(tap.slice(-4000));
+});
+
+for (const result of results)
+  test(`sdk: ${result.name}`, () => {
+    if (!result.ok) throw new Error(tap.slice(tap.indexOf(result.name) - 200, tap.indexOf(result.name) + 1500));
+  });

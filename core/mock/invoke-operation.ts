@@ -30,7 +30,37 @@ export function createOperationContext(
     config: world.meta.config[pack.def.slug],
     baseUrl: target.baseUrl,
     call: (operationId, input) => callOperation(target, operationId, input),
+    dispatch: (method, path, init) => dispatchPath(target, method, path, init),
   };
+}
+
+/** Routes a method and path to the pack's operation in-process; subrequests skip the guard like `call`. */
+export async function dispatchPath(
+  target: InvocationTarget,
+  method: string,
+  path: string,
+  init: { body?: unknown; headers?: HeadersInit } = {},
+): Promise<Response> {
+  const url = new URL(`${target.baseUrl}${path.startsWith("/") ? path : `/${path}`}`);
+  const request = new Request(url, { method, headers: init.headers });
+  const match = target.pack.routes.match(method, url.pathname.slice(new URL(target.baseUrl).pathname.replace(/\/$/, "").length) || "/");
+  if (match.kind === "not-found") return target.pack.def.errors.notFound(request);
+  if (match.kind === "method-not-allowed") return target.pack.def.errors.methodNotAllowed(request, match.allowed);
+  return runOperation(target, match.operationId, createOperationContext(target, request, match.params, init.body), { guarded: false });
+}
+
+/** The request's body: JSON, or a form (OAuth token requests); undefined when empty; a SyntaxError when malformed. */
+export async function readRequestBody(request: Request): Promise<unknown> {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  const text = await request.text();
+  if (text.trim() === "") return undefined;
+  if ((request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded"))
+    return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    return error as SyntaxError;
+  }
 }
 
 /** Runs a handler and turns plain data into a JSON response; a thrown error becomes the pack's 500. */
@@ -44,7 +74,8 @@ export async function runOperation(
   try {
     const refused = options.guarded ? target.pack.def.guard?.(ctx, operationId) : undefined;
     if (refused) return refused;
-    return toResponse(await handler(ctx));
+    const response = toResponse(await handler(ctx));
+    return options.guarded && target.pack.def.onResponse ? target.pack.def.onResponse(ctx, response, operationId) : response;
   } catch (error) {
     console.error(`[mock] ${target.pack.def.slug}.${operationId} failed in world ${target.world.id}:`, error);
     return target.pack.def.errors.internal("An unexpected error occurred in the mock.", ctx.request);

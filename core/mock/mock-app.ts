@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { WorldRegistry } from "../world/world-registry.ts";
 import type { WorldAddressing } from "./world-address.ts";
-import { createOperationContext, runOperation, type InvocationTarget } from "./invoke-operation.ts";
+import { createOperationContext, readRequestBody, runOperation, type InvocationTarget } from "./invoke-operation.ts";
 import { json } from "../pack/define-pack.ts";
 import { handleMcpRequest } from "../mcp/mcp-endpoint.ts";
 import type { McpSessions } from "../mcp/mcp-sessions.ts";
@@ -48,21 +48,10 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   if (match.kind === "not-found") return pack.def.errors.notFound(request);
   if (match.kind === "method-not-allowed") return pack.def.errors.methodNotAllowed(request, match.allowed);
 
-  const body = await readJsonBody(request);
+  const body = await readRequestBody(request);
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
   const ctx = createOperationContext(target, request, match.params, body);
   return runOperation(target, match.operationId, ctx, { guarded: true });
-}
-
-async function readJsonBody(request: Request): Promise<unknown> {
-  if (request.method === "GET" || request.method === "HEAD") return undefined;
-  const text = await request.text();
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    return error as SyntaxError;
-  }
 }
 
 function withServer(openapi: Record<string, unknown>, url: string): Record<string, unknown> {

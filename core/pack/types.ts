@@ -24,6 +24,11 @@ export interface PackWorld {
   readonly id: string;
   collection(name: string): Collection;
   collectionNames(): string[];
+  /**
+   * Runs `fn` so that its writes land all together or not at all: if it throws, every change it made
+   * is undone and nothing reaches the store. Keep `fn` free of real I/O so no other request interleaves.
+   */
+  transaction<T>(fn: () => T | Promise<T>): Promise<T>;
 }
 
 export interface WorldClock { now(): Date }
@@ -52,6 +57,8 @@ export interface OperationContext {
   baseUrl: string;
   /** Calls another operation of the same pack in-process. */
   call(operationId: string, input?: OperationInput): Promise<Response>;
+  /** Routes a request to this pack in-process by method and path (e.g. composite subrequests). */
+  dispatch(method: string, path: string, init?: { body?: unknown; headers?: HeadersInit }): Promise<Response>;
 }
 
 export interface OperationInput {
@@ -133,6 +140,8 @@ export interface PackDefinition {
   guard?: (ctx: OperationContext, operationId: string) => Response | undefined;
   operations: Record<string, OperationHandler>;
   tools?: ToolDefinition[];
+  /** Runs after every REST operation; may return a changed response (e.g. a usage header). */
+  onResponse?: (ctx: OperationContext, response: Response, operationId: string) => Response;
   /** Whether a stored record still exists for the provider's users (false for soft-deleted rows); grading sees only live ones. */
   isLive?: (collection: string, record: JsonRecord) => boolean;
 }

@@ -32,7 +32,7 @@ export function createSqliteStore(path: string): Store {
     for (const record of records) insertRecord(meta.id, record);
   });
 
-  const applyMutation = db.transaction((worldId: string, counter: number, m: Mutation) => {
+  const writeMutation = (worldId: string, counter: number, m: Mutation) => {
     if (m.op === "delete") {
       stmt("DELETE FROM records WHERE world_id = ? AND pack = ? AND collection = ? AND id = ?")
         .run(worldId, m.pack, m.collection, m.recordId);
@@ -46,6 +46,10 @@ export function createSqliteStore(path: string): Store {
       m.before ? JSON.stringify(m.before) : null, m.after ? JSON.stringify(m.after) : null,
     );
     stmt("UPDATE worlds SET counter = ? WHERE id = ?").run(counter, worldId);
+  };
+  const applyMutation = db.transaction(writeMutation);
+  const applyMutations = db.transaction((worldId: string, counter: number, mutations: Mutation[]) => {
+    for (const m of mutations) writeMutation(worldId, counter, m);
   });
 
   const deleteWorld = db.transaction((id: string) => {
@@ -82,6 +86,7 @@ export function createSqliteStore(path: string): Store {
 
     insertWorld: (meta, records) => insertWorld(meta, records),
     applyMutation: (worldId, counter, mutation) => applyMutation(worldId, counter, mutation),
+    applyMutations: (worldId, counter, mutations) => applyMutations(worldId, counter, mutations),
     loadLiveWorlds: (now) => {
       const worlds = stmt("SELECT * FROM worlds WHERE expires_at > ? ORDER BY created_at").all(now) as Row[];
       const records = stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ?");

@@ -71,6 +71,8 @@ export interface Store {
   /** Writes a world and all its initial records in one transaction: all or nothing. */
   insertWorld(meta: WorldMeta, records: StoredRecord[]): void;
   applyMutation(worldId: string, counter: number, mutation: Mutation): void;
+  /** Several mutations in one transaction: all or none. */
+  applyMutations(worldId: string, counter: number, mutations: Mutation[]): void;
   loadLiveWorlds(now: number): Array<{ meta: WorldMeta; records: StoredRecord[]; lastSeq: number; lastToolCallSeq: number }>;
   setMcpCredential(worldId: string, hash: string | null): void;
   setWorldExpiry(worldId: string, expiresAt: number): void;

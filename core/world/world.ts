@@ -40,6 +40,7 @@ export class World {
       id: this.meta.id,
       collection: (name) => this.collection(slug, name, now),
       collectionNames: () => [...(this.data.get(slug)?.keys() ?? [])].filter((n) => this.data.get(slug)!.get(n)!.size > 0),
+      transaction: (fn) => this.transaction(fn),
     };
   }
 
@@ -96,10 +97,39 @@ export class World {
     return records;
   }
 
+  /** Mutations of the open transaction, written together when it commits. */
+  private pending: Mutation[] | undefined;
+
   private write(mutation: Omit<Mutation, "seq">): void {
     const entry = { ...mutation, seq: this.seq + 1 };
-    this.store.applyMutation(this.meta.id, this.meta.counter, entry);
+    if (this.pending) this.pending.push(entry);
+    else this.store.applyMutation(this.meta.id, this.meta.counter, entry);
     this.seq = entry.seq;
+  }
+
+  async transaction<T>(fn: () => T | Promise<T>): Promise<T> {
+    if (this.pending) return fn(); // nested: part of the outer transaction
+    const pending: Mutation[] = (this.pending = []);
+    const seq = this.seq;
+    try {
+      const result = await fn();
+      this.store.applyMutations(this.meta.id, this.meta.counter, pending);
+      return result;
+    } catch (error) {
+      this.undo(pending);
+      this.seq = seq;
+      throw error;
+    } finally {
+      this.pending = undefined;
+    }
+  }
+
+  private undo(mutations: Mutation[]): void {
+    for (const m of [...mutations].reverse()) {
+      const records = this.records(m.pack, m.collection);
+      if (m.before) records.set(m.recordId, m.before);
+      else records.delete(m.recordId);
+    }
   }
 
   private collection(pack: string, name: string, now: () => number): Collection {

@@ -34,7 +34,7 @@ export function completeNewRecord(describe: SObjectDescribe, values: Record<stri
 }
 
 /** Audit fields a successful update refreshes. */
-export function touchRecord(describe: SObjectDescribe, now: Date, userId = DEFAULT_USER_ID): Record<string, unknown> {
+export function touchRecord(describe: SObjectDescribe, now: Date, userId: string = DEFAULT_USER_ID): Record<string, unknown> {
   const at = formatSfDateTime(now);
   const patch: Record<string, unknown> = {};
   if (fieldOf(describe, "LastModifiedDate")) patch.LastModifiedDate = at;

@@ -1,5 +1,5 @@
 import { definePack } from "../../core/pack/define-pack.ts";
-import { openapi } from "./openapi.ts";
+import { openapi } from "./openapi/index.ts";
 import { normalizeSeed, seedSchema } from "./seed.ts";
 import { seedExample } from "./seed-example.ts";
 import { applyConfig, configSchema } from "./config.ts";
@@ -7,11 +7,18 @@ import { SF_ERRORS, sfError } from "./sf-errors.ts";
 import { listApiVersions, listResources } from "./operations/versions.ts";
 import { describeGlobal, describeSObject, sobjectInfo } from "./operations/sobjects.ts";
 import { createRecord, deleteRecord, getRecord, updateRecord } from "./operations/records.ts";
-import { query } from "./operations/query.ts";
+import { query, queryAll, queryMore } from "./operations/query.ts";
+import { getByExternalId, upsertByExternalId } from "./operations/upsert.ts";
+import { composite } from "./operations/composite.ts";
+import { compositeBatch } from "./operations/composite-batch.ts";
+import { createCollection, deleteCollection, retrieveCollection, updateCollection, upsertCollection } from "./operations/composite-sobjects.ts";
+import { limits } from "./operations/limits.ts";
+import { identity, requestToken, userInfo } from "./operations/oauth.ts";
+import { withLimitInfo } from "./api-usage.ts";
 import { salesforceTools } from "./tools/index.ts";
 
 /** Operations a real org serves without a session. */
-const PUBLIC_OPERATIONS = new Set(["listApiVersions"]);
+const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken"]);
 
 export default definePack({
   slug: "salesforce",
@@ -35,5 +42,13 @@ export default definePack({
   tools: salesforceTools,
   // Deleted rows stay in the store (recycle bin, queryAll) but are gone for grading.
   isLive: (_collection, record) => record.IsDeleted !== true,
-  operations: { listApiVersions, listResources, describeGlobal, describeSObject, sobjectInfo, createRecord, getRecord, updateRecord, deleteRecord, query },
+  // Every REST answer carries the org's API usage, as Salesforce's do.
+  onResponse: (ctx, response, operationId) => (PUBLIC_OPERATIONS.has(operationId) ? response : withLimitInfo(ctx.world.id, response)),
+  operations: {
+    listApiVersions, listResources, limits, describeGlobal, describeSObject, sobjectInfo,
+    createRecord, getRecord, updateRecord, deleteRecord, getByExternalId, upsertByExternalId,
+    query, queryAll, queryMore, queryAllMore: queryMore,
+    composite, compositeBatch, createCollection, updateCollection, deleteCollection, retrieveCollection, retrieveCollectionPost: retrieveCollection, upsertCollection,
+    requestToken, userInfo, identity,
+  },
 });

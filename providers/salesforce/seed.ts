@@ -7,6 +7,7 @@ import { completeNewRecord } from "./new-record.ts";
 import { DEFAULT_USER_ID, toId18 } from "./record-ids.ts";
 import { SfFault } from "./sf-errors.ts";
 import { defaultUser } from "./default-user.ts";
+import { CREDENTIALS, DEFAULT_PASSWORD } from "./sf-session.ts";
 
 export const seedSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
@@ -25,6 +26,7 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
   const out: SeedRecords = {};
   const describes = new Map<string, SObjectDescribe>();
   const now = ctx.clock.now();
+  const passwords: Array<{ id: string; record: JsonRecord }> = [];
   for (const [name, rows] of Object.entries(seed as Record<string, JsonRecord[]>)) {
     const describe = registry.get(name) ?? inferDescribe(name, rows);
     describes.set(describe.name, describe);
@@ -36,8 +38,11 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
       if (id && seen.has(id)) throw new SeedError(`${where}: duplicate Id ${id}`);
       let values: JsonRecord;
       try {
-        const { Id: _id, ...fields } = row;
+        const { Id: _id, Password: password, ...fields } = row;
+        if (password !== undefined && (describe.name !== "User" || typeof password !== "string"))
+          throw new SfFault(400, "INVALID_FIELD", "Password is only for User rows, as a string (the password OAuth logins check)");
         values = checkWrite(describe, fields, "seed");
+        if (typeof password === "string") passwords.push({ id: "", record: { password } });
       } catch (error) {
         if (error instanceof SfFault) throw new SeedError(`${where}: ${error.message}`);
         throw error;
@@ -45,9 +50,13 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
       const record = completeNewRecord(describe, id ? { ...values, Id: id } : values, { now, nextCounter: ctx.ids.next });
       seen.add(String(record.Id));
       collection.push({ id: String(record.Id), record });
+      if (passwords.at(-1)?.id === "") passwords.at(-1)!.id = String(record.Id);
     });
   }
   addDefaultUser(out, registry.get("User"), ctx);
+  if (out.User?.some((row) => row.id === DEFAULT_USER_ID) && !passwords.some((p) => p.id === DEFAULT_USER_ID))
+    passwords.push({ id: DEFAULT_USER_ID, record: { password: DEFAULT_PASSWORD } });
+  if (passwords.length) out[CREDENTIALS] = passwords;
   checkSeedReferences(out, describes, (name) => registry.get(name) !== undefined || describes.has(name));
   return out;
 }
@@ -75,6 +84,7 @@ function checkSeedReferences(out: SeedRecords, describes: Map<string, SObjectDes
   const ids = new Set(Object.values(out).flatMap((rows) => rows.map((row) => row.id)));
   for (const [name, rows] of Object.entries(out)) {
     const describe = describes.get(name);
+    if (name.startsWith("_")) continue;
     if (!describe) continue;
     const references = describe.fields.filter((f) => f.type === "reference" && !["CreatedById", "LastModifiedById", "OwnerId"].includes(f.name));
     rows.forEach((row: Row, index) => {

@@ -28,7 +28,8 @@ export function worldDescribes(world: PackWorld, config: unknown): WorldDescribe
   const registry = describeRegistry(config);
   const inferred = () =>
     world.collectionNames()
-      .filter((name) => !registry.get(name))
+      // `_`-prefixed collections are the pack's own bookkeeping (credentials), not sObjects.
+      .filter((name) => !name.startsWith("_") && !registry.get(name))
       .map((name) => inferDescribe(name, world.collection(name).all()));
   return {
     get: (name) => registry.get(name) ?? inferred().find((d) => d.name.toLowerCase() === name.toLowerCase()),

@@ -3,22 +3,68 @@ import type { OperationContext } from "../../../core/pack/types.ts";
 import { runSoql, SoqlError, type SoqlSource } from "../soql/index.ts";
 import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
 import { recordPath } from "../record-shape.ts";
+import { openCursor, readCursor } from "../query-cursors.ts";
 import { requestScope, type SfScope } from "./request-scope.ts";
+import { actingUserId } from "../sf-session.ts";
+
+const DEFAULT_BATCH = 2000;
+/** Salesforce pages a parent's child rows past this many. */
+const CHILD_BATCH = 200;
 
 /** GET /query?q=SOQL */
-export const query = defineOperation((ctx) =>
+export const query = defineOperation((ctx) => withSfErrors(() => runQuery(ctx, false)));
+
+/** GET /queryAll?q=SOQL: deleted (recycle-bin) rows too. */
+export const queryAll = defineOperation((ctx) => withSfErrors(() => runQuery(ctx, true)));
+
+/** GET /query/{locator} (and /queryAll/{locator}): the next batch of an open cursor. */
+export const queryMore = defineOperation((ctx) =>
   withSfErrors(() => {
     const scope = requestScope(ctx);
-    const soql = ctx.query.get("q");
-    if (!soql || !soql.trim()) throw SF_ERRORS.malformedQuery("A query string has to be specified");
-    try {
-      return runSoql(soql, soqlSource(ctx, scope), { now: ctx.clock.now() });
-    } catch (error) {
-      if (error instanceof SoqlError) throw new SfFault(400, error.errorCode, error.message);
-      throw error;
-    }
+    const cursor = readCursor(ctx.world.id, ctx.params.locator, ctx.clock.now().getTime());
+    if (!cursor) throw new SfFault(400, "INVALID_QUERY_LOCATOR", "invalid query locator");
+    return page(ctx, scope, cursor.rows, cursor.offset, cursor.batchSize, cursor.id);
   }),
 );
+
+function runQuery(ctx: OperationContext, includeDeleted: boolean) {
+  const scope = requestScope(ctx);
+  const soql = ctx.query.get("q");
+  if (!soql || !soql.trim()) throw SF_ERRORS.malformedQuery("A query string has to be specified");
+  const now = ctx.clock.now();
+  let result;
+  try {
+    result = runSoql(soql, soqlSource(ctx, scope), {
+      now,
+      includeDeleted,
+      userId: actingUserId(ctx),
+      childBatchSize: CHILD_BATCH,
+      pageChildren: (rows, batchSize) => cursorUrl(scope, openCursor(ctx.world.id, rows, batchSize, now.getTime(), ctx.ids.random), batchSize),
+    });
+  } catch (error) {
+    if (error instanceof SoqlError) throw new SfFault(400, error.errorCode, error.message);
+    throw error;
+  }
+  // COUNT() answers with a count and no rows: nothing to page.
+  if (result.records.length === 0 || result.records.length <= batchSize(ctx)) return result;
+  return page(ctx, scope, result.records, 0, batchSize(ctx));
+}
+
+function page(ctx: OperationContext, scope: SfScope, rows: unknown[], offset: number, size: number, cursorId?: string) {
+  const records = rows.slice(offset, offset + size);
+  const next = offset + size;
+  const done = next >= rows.length;
+  const id = done ? undefined : (cursorId ?? openCursor(ctx.world.id, rows, size, ctx.clock.now().getTime(), ctx.ids.random));
+  return { totalSize: rows.length, done, ...(id ? { nextRecordsUrl: cursorUrl(scope, id, next) } : {}), records };
+}
+
+const cursorUrl = (scope: SfScope, id: string, offset: number) => `/services/data/v${scope.version}/query/${id}-${offset}`;
+
+/** `Sforce-Query-Options: batchSize=500`: 200 to 2000, default 2000. */
+function batchSize(ctx: OperationContext): number {
+  const asked = Number(/batchSize=(\d+)/i.exec(ctx.request.headers.get("sforce-query-options") ?? "")?.[1]);
+  return Number.isFinite(asked) && asked > 0 ? Math.min(2000, Math.max(200, asked)) : DEFAULT_BATCH;
+}
 
 /** The world, seen the way the SOQL evaluator reads it. */
 export function soqlSource(ctx: OperationContext, scope: SfScope): SoqlSource {

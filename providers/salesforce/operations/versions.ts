@@ -10,7 +10,7 @@ export const listResources = defineOperation((ctx) =>
   withSfErrors(() => {
     const { version } = requestScope(ctx);
     const base = `/services/data/v${version}`;
-    const names = ["sobjects", "query"];
+    const names = ["sobjects", "query", "queryAll", "limits", "composite"];
     return Object.fromEntries(names.map((name) => [name, `${base}/${name}`]));
   }),
 );

@@ -7,7 +7,16 @@ import { pathKey, resolveFieldPath, type FieldPath, type ObjectScope } from "./f
 import { readPath } from "./read-path.ts";
 import { compareValues, normalizeStored } from "./values.ts";
 
-/** Something an aggregate row shows, filters (HAVING) or sorts on, evaluated over a group's rows. */
+/** One aggregate row's input: its rows, and which GROUP BY expressions ROLLUP/CUBE summed away. */
+export interface Group {
+  rows: RowRef[];
+  /** Ids of GROUP BY expressions this subtotal row does not group by (they read as null). */
+  rolledUp: ReadonlySet<string>;
+}
+
+export const NOTHING_ROLLED_UP: ReadonlySet<string> = new Set();
+
+/** Something an aggregate row shows, filters (HAVING) or sorts on, evaluated over a group. */
 export interface GroupExpr {
   /** Identifies a GROUP BY expression so SELECT, HAVING and ORDER BY can be checked against it. */
   id: string;
@@ -16,7 +25,7 @@ export interface GroupExpr {
   name: string;
   /** A grouped field or date function (keeps its own name) rather than an aggregate (gets exprN). */
   grouped: boolean;
-  value: (rows: RowRef[]) => unknown;
+  value: (group: Group) => unknown;
 }
 
 const AGGREGATES = new Set(["COUNT", "COUNT_DISTINCT", "SUM", "AVG", "MIN", "MAX"]);
@@ -37,7 +46,8 @@ export function groupedFieldExpr(ctx: QueryContext, scope: ObjectScope, written:
 function fieldExpr(ctx: QueryContext, path: FieldPath): GroupExpr {
   const kind = fieldKind(path.field.type);
   const { type, name } = path.field;
-  return { id: `f:${pathKey(path)}`, kind, type, name, grouped: true, value: (rows) => (rows[0] ? readPath(ctx, rows[0], path) : null) };
+  const id = `f:${pathKey(path)}`;
+  return { id, kind, type, name, grouped: true, value: ({ rows, rolledUp }) => (rows[0] && !rolledUp.has(id) ? readPath(ctx, rows[0], path) : null) };
 }
 
 /** A date function over a field, e.g. CALENDAR_YEAR(CloseDate). */
@@ -50,8 +60,9 @@ export function dateFunctionExpr(ctx: QueryContext, scope: ObjectScope, fn: Func
     throw errorAt(ctx, "MALFORMED_QUERY", offset, `${call.name} does not support field ${path.field.name}`);
   }
   const kind: FieldKind = call.resultKind;
-  const value = (rows: RowRef[]) => (rows[0] ? applyDateFunction(call.name, readPath(ctx, rows[0], path)) : null);
   const id = `fn:${call.name}(${pathKey(path)})`;
+  const value = ({ rows, rolledUp }: Group) =>
+    rows[0] && !rolledUp.has(id) ? applyDateFunction(call.name, readPath(ctx, rows[0], path)) : null;
   return { id, kind, type: kind === "date" ? "date" : "int", name: call.name, grouped: true, value };
 }
 
@@ -70,20 +81,25 @@ export function aggregateExpr(ctx: QueryContext, scope: ObjectScope, fn: Functio
     const offset = offsetOf(ctx, param, scope.from);
     throw errorAt(ctx, "MALFORMED_QUERY", offset, `field ${path.field.name} does not support aggregate operator ${name}`);
   }
-  const values = (rows: RowRef[]) => rows.map((r) => readPath(ctx, r, path)).filter((v) => v !== null && v !== undefined);
+  const values = ({ rows }: Group) => rows.map((r) => readPath(ctx, r, path)).filter((v) => v !== null && v !== undefined);
   const id = `agg:${name}(${pathKey(path)})`;
   const base = { id, name, grouped: false };
   switch (name) {
     case "COUNT":
-      return { ...base, kind: "number", type: "int", value: (rows) => values(rows).length };
+      return { ...base, kind: "number", type: "int", value: (group) => values(group).length };
     case "COUNT_DISTINCT":
-      return { ...base, kind: "number", type: "int", value: (rows) => new Set(values(rows).map((v) => normalizeStored(kind, v))).size };
+      return { ...base, kind: "number", type: "int", value: (group) => new Set(values(group).map((v) => normalizeStored(kind, v))).size };
     case "SUM":
     case "AVG":
-      return { ...base, kind: "number", type: "double", value: (rows) => sumOrAverage(name, values(rows).map(Number)) };
+      // Sums of money stay money (FORMAT shows them as currency); anything else becomes a double.
+      return { ...base, kind: "number", type: sumType(path.field.type), value: (group) => sumOrAverage(name, values(group).map(Number)) };
     default:
-      return { ...base, kind, type: path.field.type, value: (rows) => extreme(kind, values(rows), name === "MAX") };
+      return { ...base, kind, type: path.field.type, value: (group) => extreme(kind, values(group), name === "MAX") };
   }
+}
+
+function sumType(fieldType: string): string {
+  return fieldType.toLowerCase() === "currency" ? "currency" : "double";
 }
 
 function sumOrAverage(name: string, numbers: number[]): number | null {
@@ -101,3 +117,4 @@ function extreme(kind: FieldKind, values: unknown[], max: boolean): unknown {
   }
   return best;
 }
+

@@ -62,8 +62,4 @@ describe("aggregate queries", () => {
     expect(soqlError("SELECT SUM(Name) FROM Account").message).toContain("field Name does not support aggregate operator SUM");
     expect(soqlError("SELECT AnnualRevenue FROM Account GROUP BY AnnualRevenue").message).toContain("can not be grouped");
   });
-
-  test("ROLLUP, CUBE and GROUPING are refused as unsupported", () => {
-    expect(soqlError("SELECT Industry, COUNT(Id) FROM Account GROUP BY ROLLUP(Industry)").message).toStartWith("Not supported by this mock: ");
-  });
 });

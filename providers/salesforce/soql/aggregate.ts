@@ -1,8 +1,10 @@
 import type { Condition, FunctionExp, HavingClause, LiteralType, OrderByClause, Query } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
-import { aggregateExpr, dateFunctionExpr, groupedFieldExpr, isAggregateFunction, type GroupExpr } from "./aggregate-expr.ts";
+import { aggregateExpr, dateFunctionExpr, groupedFieldExpr, isAggregateFunction, type Group, type GroupExpr } from "./aggregate-expr.ts";
+import { wrapperExpr } from "./aggregate-wrappers.ts";
 import { messages, notSupported } from "./errors.ts";
 import { writtenPath, type ObjectScope } from "./field-path.ts";
+import { groupRows, planGroupBy, type GroupByPlan } from "./grouping-sets.ts";
 import { buildLogic, compileLogic } from "./logic-tree.ts";
 import { toOperand } from "./operand.ts";
 import { applyOperator } from "./operators.ts";
@@ -14,31 +16,35 @@ export type AggregatePlan = (rows: RowRef[]) => Record<string, unknown>[];
 
 /** GROUP BY / aggregate functions: one AggregateResult row per group, columns named alias or exprN. */
 export function planAggregate(ctx: QueryContext, scope: ObjectScope, query: Query): AggregatePlan {
-  const groupBy = asList(query.groupBy).map((clause) => {
-    if ("field" in clause) return groupedFieldExpr(ctx, scope, clause.field);
-    const expr = dateFunctionExpr(ctx, scope, clause.fn);
-    if (!expr) throw notSupported(`GROUP BY ${clause.fn.functionName ?? "function"}() (ROLLUP, CUBE and GROUPING are not evaluated)`);
-    return expr;
-  });
-  const grouped = new Set(groupBy.map((g) => g.id));
-  const resolve = (item: string | FunctionExp, clause: string) => groupExpr(ctx, scope, grouped, item, clause);
+  const groupBy = planGroupBy(ctx, scope, asList(query.groupBy));
+  const grouped = new Set(groupBy.exprs.map((g) => g.id));
+  const resolve: Resolve = (item, clause) => groupExpr(ctx, scope, groupBy, grouped, item, clause);
   const columns = selectColumns(query, resolve);
   const having = compileHaving(ctx, scope, query.having, resolve);
   const order = asList(query.orderBy).map((clause) => orderKey(clause, resolve));
-  return (rows) => {
-    const groups = groupBy.length === 0 ? [rows] : [...partition(rows, groupBy).values()];
-    return paginate(sortItems(groups.filter(having), order), query).map((group) => {
+  return (rows) =>
+    paginate(sortItems(groupRows(rows, groupBy).filter(having), order), query).map((group) => {
       const record: Record<string, unknown> = { attributes: { type: "AggregateResult" } };
       for (const column of columns) record[column.key] = renderValue(column.expr.kind, column.expr.value(group));
       return record;
     });
-  };
 }
 
 type Resolve = (item: string | FunctionExp, clause: string) => GroupExpr;
 
-function groupExpr(ctx: QueryContext, scope: ObjectScope, grouped: Set<string>, item: string | FunctionExp, clause: string): GroupExpr {
+function groupExpr(
+  ctx: QueryContext,
+  scope: ObjectScope,
+  groupBy: GroupByPlan,
+  grouped: Set<string>,
+  item: string | FunctionExp,
+  clause: string,
+): GroupExpr {
   if (typeof item !== "string" && isAggregateFunction(item.functionName)) return aggregateExpr(ctx, scope, item);
+  if (typeof item !== "string") {
+    const wrapped = wrapperExpr(ctx, scope, groupBy, item, (inner) => groupExpr(ctx, scope, groupBy, grouped, inner, clause));
+    if (wrapped) return wrapped;
+  }
   const expr = typeof item === "string" ? groupedFieldExpr(ctx, scope, item) : dateFunctionExpr(ctx, scope, item);
   if (!expr) throw notSupported(`${(item as FunctionExp).functionName ?? "this function"}() in an aggregate query`);
   if (!grouped.has(expr.id)) {
@@ -67,7 +73,7 @@ function compileHaving(ctx: QueryContext, scope: ObjectScope, having: HavingClau
   const logic = buildLogic<Condition>(having, (token) =>
     errorAt(ctx, "MALFORMED_QUERY", offsetOf(ctx, token, scope.from), messages.unexpectedToken(token)),
   );
-  return compileLogic<Condition, RowRef[]>(logic, (condition) => {
+  return compileLogic<Condition, Group>(logic, (condition) => {
     if (!("operator" in condition)) throw notSupported("this HAVING condition");
     const expr = "fn" in condition ? resolve(condition.fn, "Field") : resolve((condition as { field: string }).field, "Field");
     const operator = condition.operator.toUpperCase();
@@ -80,20 +86,7 @@ function compileHaving(ctx: QueryContext, scope: ObjectScope, having: HavingClau
   });
 }
 
-function orderKey(clause: OrderByClause, resolve: Resolve): SortKey<RowRef[]> {
+function orderKey(clause: OrderByClause, resolve: Resolve): SortKey<Group> {
   const expr = "field" in clause ? resolve(clause.field, "Ordered field") : resolve(clause.fn, "Ordered field");
   return { read: (group) => normalizeStored(expr.kind, expr.value(group)), ...sortDirection(clause) };
-}
-
-function partition(rows: RowRef[], groupBy: GroupExpr[]): Map<string, RowRef[]> {
-  const groups = new Map<string, RowRef[]>();
-  for (const row of rows) {
-    // Text groups case-insensitively, like Salesforce's collation; the first spelling seen is shown.
-    const values = groupBy.map((g) => normalizeStored(g.kind, g.value([row])));
-    const key = JSON.stringify(values.map((v) => (typeof v === "string" ? v.toLowerCase() : v)));
-    const group = groups.get(key) ?? [];
-    group.push(row);
-    groups.set(key, group);
-  }
-  return groups;
 }

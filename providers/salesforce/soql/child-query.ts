@@ -1,5 +1,5 @@
 import type { Subquery } from "@jetstreamapp/soql-parser-js";
-import { describeOf, errorAt, isDeleted, offsetOf, type QueryContext, type RowRef } from "./context.ts";
+import { describeOf, errorAt, isHidden, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { messages, notSupported } from "./errors.ts";
 import type { ObjectScope } from "./field-path.ts";
 import { compileOrderBy, sortItems, type SortKey } from "./order.ts";
@@ -47,14 +47,20 @@ export function buildChildPlan(ctx: QueryContext, parent: ObjectScope, subquery:
   };
 }
 
-/** Null, not an empty result, when a parent has no matching children, as Salesforce answers. */
+/**
+ * Null, not an empty result, when a parent has no matching children, as Salesforce answers. With
+ * `childBatchSize`, a longer list is cut to its first batch and the caller pages the rest.
+ */
 export function runChildPlan(ctx: QueryContext, plan: ChildPlan, parent: RowRef): SoqlResult | null {
-  const id = String(parent.row.Id ?? "").toLowerCase();
-  const candidates = childIndex(ctx, plan).get(id) ?? [];
+  const id = parent.row.Id;
+  const candidates = (typeof id === "string" && childIndex(ctx, plan).get(id.toLowerCase())) || [];
   const page = paginate(sortItems(candidates.filter(plan.where), plan.order), plan);
   if (page.length === 0) return null;
   const records = page.map((ref) => renderRecord(ctx, ref, plan.select));
-  return { totalSize: records.length, done: true, records };
+  const { childBatchSize: batch, pageChildren } = ctx.options;
+  if (batch === undefined || !pageChildren || records.length <= batch) return { totalSize: records.length, done: true, records };
+  const nextRecordsUrl = pageChildren(records, batch);
+  return { totalSize: records.length, done: false, nextRecordsUrl, records: records.slice(0, batch) };
 }
 
 function childIndex(ctx: QueryContext, plan: ChildPlan): Map<string, RowRef[]> {
@@ -62,7 +68,7 @@ function childIndex(ctx: QueryContext, plan: ChildPlan): Map<string, RowRef[]> {
   const index = new Map<string, RowRef[]>();
   for (const row of ctx.source.records(plan.childType)) {
     const parentId = row[plan.parentField];
-    if (isDeleted(row) || typeof parentId !== "string") continue;
+    if (isHidden(ctx, row) || typeof parentId !== "string") continue;
     const key = parentId.toLowerCase();
     const list = index.get(key) ?? [];
     list.push({ type: plan.childType, row });

@@ -26,6 +26,11 @@ export function compoundValue(field: SoqlField, row: SoqlRow): unknown {
     const prefix = field.name.slice(0, -"__c".length);
     return assemble([["latitude", row[`${prefix}__Latitude__s`]], ["longitude", row[`${prefix}__Longitude__s`]]]);
   }
+  if (type === "location" && field.name.endsWith("Location")) {
+    // Standard geolocations: LastKnownLocation is LastKnownLatitude + LastKnownLongitude.
+    const prefix = field.name.slice(0, -"Location".length);
+    return assemble([["latitude", row[`${prefix}Latitude`]], ["longitude", row[`${prefix}Longitude`]]]);
+  }
   return null;
 }
 

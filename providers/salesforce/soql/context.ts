@@ -1,6 +1,7 @@
 import { SoqlError, type SoqlErrorCode } from "./errors.ts";
-import { locateToken, maskLiterals, withCaret } from "./query-text.ts";
-import type { SoqlDescribe, SoqlRow, SoqlSource } from "./types.ts";
+import type { ParsedSoql } from "./parse.ts";
+import { locateToken, withCaret } from "./query-text.ts";
+import type { RunSoqlOptions, SoqlDescribe, SoqlRow, SoqlSource } from "./types.ts";
 
 /** A stored row together with its sObject type, which rows themselves do not carry. */
 export interface RowRef {
@@ -14,12 +15,14 @@ export interface QueryContext {
   readonly masked: string;
   readonly source: SoqlSource;
   readonly now: Date;
+  readonly options: RunSoqlOptions;
   readonly describes: Map<string, SoqlDescribe | null>;
   readonly parents: Map<string, RowRef | null>;
 }
 
-export function createContext(text: string, source: SoqlSource, now: Date): QueryContext {
-  return { text, masked: maskLiterals(text), source, now, describes: new Map(), parents: new Map() };
+export function createContext(parsed: ParsedSoql, source: SoqlSource, options: RunSoqlOptions): QueryContext {
+  const { text, masked } = parsed;
+  return { text, masked, source, now: options.now, options, describes: new Map(), parents: new Map() };
 }
 
 export function describeOf(ctx: QueryContext, name: string): SoqlDescribe | undefined {
@@ -37,6 +40,7 @@ export function errorAt(ctx: QueryContext, code: SoqlErrorCode, offset: number, 
   return new SoqlError(code, withCaret(ctx.text, offset, message));
 }
 
-export function isDeleted(row: SoqlRow): boolean {
-  return row.IsDeleted === true;
+/** Deleted rows exist only for queryAll (`includeDeleted`); a normal query never sees them. */
+export function isHidden(ctx: QueryContext, row: SoqlRow): boolean {
+  return row.IsDeleted === true && ctx.options.includeDeleted !== true;
 }

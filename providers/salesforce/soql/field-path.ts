@@ -1,5 +1,6 @@
 import type { Field, FieldRelationship } from "@jetstreamapp/soql-parser-js";
 import { describeOf, errorAt, offsetOf, type QueryContext } from "./context.ts";
+import { describeIndex } from "./describe-index.ts";
 import { messages } from "./errors.ts";
 import { NAME_ENTITY } from "./name-entity.ts";
 import type { SoqlDescribe, SoqlField } from "./types.ts";
@@ -35,13 +36,11 @@ const NAME_TYPE_FIELD: SoqlField = { name: "Type", type: "string" };
 
 export function findField(describe: SoqlDescribe, name: string): SoqlField | undefined {
   const lower = name.toLowerCase();
-  const found = describe.fields.find((f) => f.name.toLowerCase() === lower);
-  return found ?? (lower === "id" ? ID_FIELD : undefined);
+  return describeIndex(describe).fields.get(lower) ?? (lower === "id" ? ID_FIELD : undefined);
 }
 
 export function findRelationship(describe: SoqlDescribe, name: string): SoqlField | undefined {
-  const lower = name.toLowerCase();
-  return describe.fields.find((f) => f.relationshipName?.toLowerCase() === lower && f.referenceTo?.length);
+  return describeIndex(describe).relationships.get(name.toLowerCase());
 }
 
 /** Drops a leading object name or alias, unless it is also a relationship of the object. */

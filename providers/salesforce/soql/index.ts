@@ -1,6 +1,7 @@
 /**
- * SOQL over in-memory records, answering like Salesforce's REST `GET /services/data/vXX.X/query`.
- * Valid SOQL that is not evaluated here fails with MALFORMED_QUERY "Not supported by this mock: ...".
+ * SOQL over in-memory records, answering like Salesforce's REST `GET /services/data/vXX.X/query`
+ * (and `queryAll` with `includeDeleted`). Valid SOQL that is not evaluated here fails with
+ * MALFORMED_QUERY "Not supported by this mock: ...". CORPUS.md lists what runs and what is refused.
  */
 export { runSoql } from "./run-soql.ts";
 export { SoqlError, type SoqlErrorCode } from "./errors.ts";

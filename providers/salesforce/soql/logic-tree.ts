@@ -78,11 +78,17 @@ export function compileLogic<C, T>(logic: Logic<C>, leaf: (condition: C) => (ite
     }
     case "and": {
       const parts = logic.items.map((l) => compileLogic(l, leaf));
-      return (item) => parts.every((p) => p(item));
+      return (item) => {
+        for (const part of parts) if (!part(item)) return false;
+        return true;
+      };
     }
     case "or": {
       const parts = logic.items.map((l) => compileLogic(l, leaf));
-      return (item) => parts.some((p) => p(item));
+      return (item) => {
+        for (const part of parts) if (part(item)) return true;
+        return false;
+      };
     }
   }
 }

@@ -2,15 +2,16 @@ import type { LiteralType } from "@jetstreamapp/soql-parser-js";
 import { errorAt, type QueryContext } from "./context.ts";
 import { dateLiteralRange } from "./date-literals.ts";
 import { notSupported } from "./errors.ts";
+import { ORG_CURRENCY } from "./format-value.ts";
 import { soapTypeName, type FieldKind } from "./field-kind.ts";
 import { toCaseSafeId } from "./record-id.ts";
 import { likePattern, unquote } from "./string-literal.ts";
-import { parseInstant, type Comparable } from "./values.ts";
+import { foldCase, parseInstant, type Comparable } from "./values.ts";
 
 /** A literal from a filter, already converted to the compared field's kind. */
 export type Operand =
   | { kind: "null" }
-  | { kind: "value"; value: Comparable }
+  | { kind: "value"; value: Comparable; ascii?: boolean }
   | { kind: "range"; start: Comparable; end: Comparable }
   | { kind: "pattern"; regex: RegExp };
 
@@ -21,7 +22,25 @@ export interface OperandTarget {
   name: string;
 }
 
+/** Operands come case-folded (see `foldCase`), so filters fold only the stored value per row. */
 export function toOperand(
+  ctx: QueryContext,
+  target: OperandTarget,
+  literal: string,
+  literalType: LiteralType,
+  operator: string,
+  offset: () => number,
+): Operand {
+  const operand = buildOperand(ctx, target, literal, literalType, operator, offset);
+  if (operand.kind === "value") {
+    const value = foldCase(operand.value);
+    return typeof value === "string" ? { kind: "value", value, ascii: /^[\x00-\x7f]*$/.test(value) } : { kind: "value", value };
+  }
+  if (operand.kind === "range") return { kind: "range", start: foldCase(operand.start), end: foldCase(operand.end) };
+  return operand;
+}
+
+function buildOperand(
   ctx: QueryContext,
   target: OperandTarget,
   literal: string,
@@ -68,7 +87,7 @@ export function toOperand(
       return dateOperand(ctx, kind, literal, wrongType, offset);
     case "INTEGER_WITH_CURRENCY_PREFIX":
     case "DECIMAL_WITH_CURRENCY_PREFIX":
-      throw notSupported("currency-prefixed literals (multi-currency orgs)");
+      return currencyOperand(ctx, target, literal, wrongType, offset);
     default:
       throw notSupported(`${literalType} literals`);
   }
@@ -86,4 +105,20 @@ function dateOperand(
   if (!range) throw errorAt(ctx, "MALFORMED_QUERY", offset(), `unexpected token: '${literal}'`);
   if (kind === "date") return { kind: "range", start: range.start, end: range.end };
   return { kind: "range", start: Date.parse(`${range.start}T00:00:00Z`), end: Date.parse(`${range.end}T00:00:00Z`) };
+}
+
+/** USD5000: in this single-currency org only the org currency's code is active, and it converts 1:1. */
+function currencyOperand(
+  ctx: QueryContext,
+  target: OperandTarget,
+  literal: string,
+  wrongType: () => Error,
+  offset: () => number,
+): Operand {
+  if (target.type.toLowerCase() !== "currency") throw wrongType();
+  const [, code = "", amount = ""] = /^([A-Za-z]{3})(-?\d+(?:\.\d+)?)$/.exec(literal) ?? [];
+  if (code.toUpperCase() !== ORG_CURRENCY) {
+    throw errorAt(ctx, "MALFORMED_QUERY", offset(), `invalid currency ISO code: ${code || literal}; the only active currency is ${ORG_CURRENCY}`);
+  }
+  return { kind: "value", value: Number(amount) };
 }

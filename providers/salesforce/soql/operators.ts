@@ -1,6 +1,6 @@
 import type { FieldKind } from "./field-kind.ts";
 import type { Operand } from "./operand.ts";
-import { compareValues, type Comparable } from "./values.ts";
+import { compareFolded, foldCase, type Comparable } from "./values.ts";
 
 /** Multi-select picklists store "a;b"; Salesforce compares them as sets of values. */
 function valueSet(value: Comparable): Set<string> {
@@ -11,25 +11,39 @@ function sameSet(a: Set<string>, b: Set<string>): boolean {
   return a.size === b.size && [...a].every((v) => b.has(v));
 }
 
+/** Operands are already case-folded; only the stored value is folded here. */
 function equals(kind: FieldKind, operand: Operand, value: Comparable | null): boolean {
   if (operand.kind === "null") return value === null;
   if (value === null) return false;
-  if (operand.kind === "range") return compareValues(value, operand.start) >= 0 && compareValues(value, operand.end) < 0;
   if (operand.kind === "pattern") return operand.regex.test(String(value));
+  if (operand.kind === "value" && typeof value === "string" && kind !== "multipicklist") return sameText(value, operand);
+  const folded = foldCase(value);
+  if (operand.kind === "range") return compareFolded(folded, operand.start) >= 0 && compareFolded(folded, operand.end) < 0;
   if (kind === "multipicklist") return sameSet(valueSet(value), valueSet(operand.value));
-  return compareValues(value, operand.value) === 0;
+  return compareFolded(folded, operand.value) === 0;
 }
 
-function ordered(operator: string, operand: Operand, value: Comparable | null): boolean {
-  if (value === null || operand.kind === "null" || operand.kind === "pattern") return false;
+/**
+ * Equality without lower-casing most non-matching rows: only ASCII letters (and the Kelvin sign,
+ * one char too) lower-case into ASCII, so text of another length never equals an ASCII operand.
+ */
+function sameText(stored: string, operand: { value: Comparable; ascii?: boolean }): boolean {
+  if (stored === operand.value) return true;
+  if (operand.ascii && stored.length !== (operand.value as string).length) return false;
+  return stored.toLowerCase() === operand.value;
+}
+
+function ordered(operator: string, operand: Operand, stored: Comparable | null): boolean {
+  if (stored === null || operand.kind === "null" || operand.kind === "pattern") return false;
+  const value = foldCase(stored);
   const low = operand.kind === "range" ? operand.start : operand.value;
   const high = operand.kind === "range" ? operand.end : operand.value;
   switch (operator) {
-    case "<": return compareValues(value, low) < 0;
-    case ">=": return compareValues(value, low) >= 0;
+    case "<": return compareFolded(value, low) < 0;
+    case ">=": return compareFolded(value, low) >= 0;
     // Against a range, "<= TODAY" means up to the end of today and "> TODAY" after it.
-    case "<=": return operand.kind === "range" ? compareValues(value, high) < 0 : compareValues(value, high) <= 0;
-    case ">": return operand.kind === "range" ? compareValues(value, high) >= 0 : compareValues(value, high) > 0;
+    case "<=": return operand.kind === "range" ? compareFolded(value, high) < 0 : compareFolded(value, high) <= 0;
+    case ">": return operand.kind === "range" ? compareFolded(value, high) >= 0 : compareFolded(value, high) > 0;
     default: return false;
   }
 }
@@ -52,9 +66,9 @@ export function applyOperator(kind: FieldKind, operator: string, operands: Opera
     case "<>":
       return !equals(kind, operands[0], value);
     case "IN":
-      return operands.some((o) => equals(kind, o, value));
+      return anyEquals(kind, operands, value);
     case "NOT IN":
-      return !operands.some((o) => equals(kind, o, value));
+      return !anyEquals(kind, operands, value);
     case "INCLUDES":
       return operands.some((o) => includes(o, value));
     case "EXCLUDES":
@@ -62,4 +76,9 @@ export function applyOperator(kind: FieldKind, operator: string, operands: Opera
     default:
       return ordered(operator, operands[0], value);
   }
+}
+
+function anyEquals(kind: FieldKind, operands: Operand[], value: Comparable | null): boolean {
+  for (const operand of operands) if (equals(kind, operand, value)) return true;
+  return false;
 }

@@ -1,10 +1,11 @@
 import type { OrderByClause } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
+import { compileDistance, isDistance } from "./distance.ts";
 import { notSupported } from "./errors.ts";
 import { fieldKind } from "./field-kind.ts";
 import { resolveFieldPath, type ObjectScope } from "./field-path.ts";
 import { readPath } from "./read-path.ts";
-import { compareValues, normalizeStored, type Comparable } from "./values.ts";
+import { compareFolded, foldCase, normalizeStored, type Comparable } from "./values.ts";
 
 export interface SortKey<T> {
   read: (item: T) => Comparable | null;
@@ -24,10 +25,10 @@ export function sortDirection(clause: OrderByClause): { descending: boolean; nul
   return { descending, nullsFirst };
 }
 
-/** Stable sort that reads every key once per item. */
+/** Stable sort that reads (and case-folds) every key once per item, so comparing allocates nothing. */
 export function sortItems<T>(items: T[], keys: SortKey<T>[]): T[] {
-  if (keys.length === 0) return items;
-  const decorated = items.map((item) => ({ item, values: keys.map((k) => k.read(item)) }));
+  if (keys.length === 0 || items.length < 2) return items;
+  const decorated = items.map((item) => ({ item, values: keys.map((k) => readFolded(k, item)) }));
   decorated.sort((a, b) => {
     for (let i = 0; i < keys.length; i++) {
       const order = compareNullable(a.values[i], b.values[i], keys[i]);
@@ -38,11 +39,16 @@ export function sortItems<T>(items: T[], keys: SortKey<T>[]): T[] {
   return decorated.map((d) => d.item);
 }
 
+function readFolded<T>(key: SortKey<T>, item: T): Comparable | null {
+  const value = key.read(item);
+  return value === null ? null : foldCase(value);
+}
+
 function compareNullable<T>(a: Comparable | null, b: Comparable | null, key: SortKey<T>): number {
   if (a === null && b === null) return 0;
   if (a === null) return key.nullsFirst ? -1 : 1;
   if (b === null) return key.nullsFirst ? 1 : -1;
-  const order = compareValues(a, b);
+  const order = compareFolded(a, b);
   return key.descending ? -order : order;
 }
 
@@ -52,7 +58,10 @@ export function compileOrderBy(
   orderBy: OrderByClause | OrderByClause[] | undefined,
 ): SortKey<RowRef>[] {
   return asList(orderBy).map((clause) => {
-    if (!("field" in clause)) throw notSupported(`${clause.fn.functionName ?? "function"}() in ORDER BY of a non-aggregate query`);
+    if (!("field" in clause)) {
+      if (!isDistance(clause.fn)) throw notSupported(`${clause.fn.functionName ?? "function"}() in ORDER BY of a non-aggregate query`);
+      return { read: compileDistance(ctx, scope, clause.fn), ...sortDirection(clause) };
+    }
     const path = resolveFieldPath(ctx, scope, clause.field);
     const kind = fieldKind(path.field.type);
     if (path.field.sortable === false || kind === "compound" || kind === "multipicklist") {

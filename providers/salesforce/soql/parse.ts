@@ -1,17 +1,42 @@
 import { parseQuery, type Query } from "@jetstreamapp/soql-parser-js";
 import { messages, SoqlError } from "./errors.ts";
-import { locateToken, maskLiterals, withCaret } from "./query-text.ts";
+import { clauseOffset, locateToken, maskLiterals, withCaret } from "./query-text.ts";
+import { liftUsingScope, type UsingScope } from "./using-scope-text.ts";
+
+/** A parsed query with what every evaluation of the same text shares. Never mutated once built. */
+export interface ParsedSoql {
+  readonly text: string;
+  /** The text with string literals blanked, for locating tokens in error messages. */
+  readonly masked: string;
+  readonly query: Query;
+  /** Read from the text rather than the parser, which knows only some of Salesforce's scopes. */
+  readonly usingScope?: UsingScope;
+}
 
 /** Words the parser happily takes as an object alias (`FROM Account OFFSET`) but Salesforce never does. */
 const RESERVED_ALIASES = new Set([
-  "and", "asc", "desc", "excludes", "first", "for", "from", "group", "having", "in", "includes", "last",
+  "all", "and", "asc", "desc", "excludes", "first", "for", "from", "group", "having", "in", "includes", "last",
   "like", "limit", "not", "null", "nulls", "offset", "or", "order", "select", "update", "using", "where", "with",
 ]);
 
-export function parseSoql(text: string): Query {
+export function parseSoql(text: string): ParsedSoql {
+  const masked = maskLiterals(text);
+  refuseAllRows(text, masked);
+  const { parsable, usingScope } = liftUsingScope(text, masked);
+  const query = parseText(text, parsable);
+  return { text, masked, query, usingScope };
+}
+
+/** `ALL ROWS` is Apex-only; over REST, deleted rows come from the queryAll resource instead. */
+function refuseAllRows(text: string, masked: string): void {
+  const offset = clauseOffset(masked, "ALL ROWS");
+  if (offset >= 0) throw new SoqlError("MALFORMED_QUERY", withCaret(text, offset, messages.unexpectedToken("ALL")));
+}
+
+function parseText(text: string, parsable: string): Query {
   let query: Query;
   try {
-    query = parseQuery(text);
+    query = parseQuery(parsable);
   } catch (error) {
     throw malformed(text, error instanceof Error ? error.message : String(error));
   }

@@ -1,4 +1,4 @@
-import { describeOf, isDeleted, type QueryContext, type RowRef } from "./context.ts";
+import { describeOf, isHidden, type QueryContext, type RowRef } from "./context.ts";
 import type { FieldPath, ParentHop } from "./field-path.ts";
 
 /** The parent a lookup points at, or null when the lookup is empty or dangling. */
@@ -17,7 +17,7 @@ function lookup(ctx: QueryContext, hop: ParentHop, id: string): RowRef | null {
     const describe = describeOf(ctx, target);
     if (!describe) continue;
     const row = ctx.source.get(describe.name, id);
-    if (row && !isDeleted(row)) return { type: describe.name, row };
+    if (row && !isHidden(ctx, row)) return { type: describe.name, row };
   }
   return null;
 }

@@ -1,33 +1,38 @@
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
 import { planAggregate } from "./aggregate.ts";
 import { isAggregateFunction } from "./aggregate-expr.ts";
-import { createContext, describeOf, errorAt, isDeleted, offsetOf, type QueryContext, type RowRef } from "./context.ts";
+import { createContext, describeOf, errorAt, isHidden, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { isDateFunction } from "./date-functions.ts";
 import { messages, notSupported, SoqlError } from "./errors.ts";
 import type { ObjectScope } from "./field-path.ts";
 import { compileOrderBy, sortItems } from "./order.ts";
 import { paginate } from "./paginate.ts";
-import { parseSoql } from "./parse.ts";
+import { parseCached } from "./parse-cache.ts";
 import { clauseOffset } from "./query-text.ts";
+import { compileRowScope } from "./row-scope.ts";
 import { buildSelect, renderRecord } from "./select.ts";
 import type { RunSoqlOptions, SoqlResult, SoqlSource } from "./types.ts";
 import { compileWhere, type RowPredicate } from "./where.ts";
 
 const MAX_OFFSET = 2000;
 
-/** Answers a SOQL query like `GET /services/data/vXX.X/query?q=` does, from the source's rows. */
+/** Answers a SOQL query like `GET /services/data/vXX.X/query?q=` (or `queryAll`) does, from the source's rows. */
 export function runSoql(soql: string, source: SoqlSource, options: RunSoqlOptions): SoqlResult {
-  const query = parseSoql(soql);
-  const ctx = createContext(soql, source, options.now);
-  refuseUnsupportedClauses(query);
+  checkOptions(options);
+  const parsed = parseCached(soql);
+  const { query } = parsed;
+  const ctx = createContext(parsed, source, options);
   const scope = rootScope(ctx, query);
   if (query.offset !== undefined && query.offset > MAX_OFFSET) {
     throw new SoqlError("NUMBER_OUTSIDE_VALID_RANGE", `Maximum SOQL offset allowed is ${MAX_OFFSET}`);
   }
+  // FOR VIEW/REFERENCE/UPDATE and UPDATE TRACKING/VIEWSTAT only touch locks and statistics, and
+  // WITH SECURITY_ENFORCED/USER_MODE/SYSTEM_MODE pass for the mock's all-powerful user: no-ops here.
+  const rowScope = compileRowScope(ctx, scope, parsed);
   const fields = query.fields ?? [];
   // SELECT is checked before WHERE, and WHERE before ORDER BY, so the first error is Salesforce's.
   const whereScope = { ...scope, from: Math.max(0, clauseOffset(ctx.masked, "WHERE")) };
-  const filtered = () => matching(ctx, scope, compileWhere(ctx, whereScope, query.where));
+  const filtered = () => matching(ctx, scope, rowScope, compileWhere(ctx, whereScope, query.where));
   if (isCountOnly(fields)) return countOnly(query, fields, filtered);
   if (query.groupBy || fields.some(isAggregateField)) {
     const aggregate = planAggregate(ctx, scope, query);
@@ -37,6 +42,14 @@ export function runSoql(soql: string, source: SoqlSource, options: RunSoqlOption
   const rows = filtered();
   const order = compileOrderBy(ctx, { ...scope, from: Math.max(0, clauseOffset(ctx.masked, "ORDER BY")) }, query.orderBy);
   return asResult(paginate(sortItems(rows, order), query).map((ref) => renderRecord(ctx, ref, select)));
+}
+
+/** Programming errors of the caller, not query errors: they never reach an API client as a 400. */
+function checkOptions(options: RunSoqlOptions): void {
+  const { childBatchSize, pageChildren } = options;
+  if (childBatchSize === undefined) return;
+  if (!Number.isInteger(childBatchSize) || childBatchSize < 1) throw new TypeError("childBatchSize must be a positive integer");
+  if (!pageChildren) throw new TypeError("childBatchSize needs pageChildren to produce nextRecordsUrl");
 }
 
 function asResult(records: Record<string, unknown>[]): SoqlResult {
@@ -51,18 +64,21 @@ function rootScope(ctx: QueryContext, query: Query): ObjectScope {
   return { describe, alias: query.sObjectAlias, from: 0 };
 }
 
-function matching(ctx: QueryContext, scope: ObjectScope, filter: RowPredicate): RowRef[] {
+function matching(ctx: QueryContext, scope: ObjectScope, rowScope: RowPredicate | null, filter: RowPredicate): RowRef[] {
   const type = scope.describe.name;
   const refs: RowRef[] = [];
+  if (!rowScope) return refs;
   for (const row of ctx.source.records(type)) {
+    if (isHidden(ctx, row)) continue;
     const ref = { type, row };
-    if (!isDeleted(row) && filter(ref)) refs.push(ref);
+    if (rowScope(ref) && filter(ref)) refs.push(ref);
   }
   return refs;
 }
 
 function isAggregateField(field: FieldType): boolean {
   if (field.type !== "FieldFunctionExpression") return false;
+  if (/^(FORMAT|CONVERTCURRENCY)$/i.test(field.functionName)) return field.parameters.some((p) => typeof p !== "string" && isAggregateField(p));
   return isAggregateFunction(field.functionName) || isDateFunction(field.functionName);
 }
 
@@ -77,12 +93,4 @@ function countOnly(query: Query, fields: FieldType[], matching: () => RowRef[]):
   }
   const count = Math.max(0, matching().length - (query.offset ?? 0));
   return { totalSize: query.limit === undefined ? count : Math.min(count, query.limit), done: true, records: [] };
-}
-
-/** Clauses that only change sharing, locking or logging are harmless here; the rest are refused. */
-function refuseUnsupportedClauses(query: Query): void {
-  if (query.usingScope && query.usingScope.toLowerCase() !== "everything") throw notSupported(`USING SCOPE ${query.usingScope}`);
-  if (query.withDataCategory) throw notSupported("WITH DATA CATEGORY");
-  if (query.update) throw notSupported(`UPDATE ${query.update}`);
-  if (query.for === "UPDATE") throw notSupported("FOR UPDATE");
 }

@@ -145,7 +145,7 @@ describe("SELECT errors", () => {
   });
 
   test("unsupported functions refuse rather than guess", () => {
-    const error = soqlError("SELECT FORMAT(AnnualRevenue) FROM Account");
+    const error = soqlError("SELECT FORMAT(toLabel(Industry)) FROM Account");
     expect(error.errorCode).toBe("MALFORMED_QUERY");
     expect(error.message).toStartWith("Not supported by this mock: ");
   });

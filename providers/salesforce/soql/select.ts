@@ -3,11 +3,11 @@ import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts"
 import { buildChildPlan, runChildPlan, type ChildPlan } from "./child-query.ts";
 import { compoundValue } from "./compound-field.ts";
 import { messages, notSupported } from "./errors.ts";
-import { fieldKind } from "./field-kind.ts";
+import { fieldKind, type FieldKind } from "./field-kind.ts";
 import { resolveFieldPath, writtenPath, type FieldPath, type ObjectScope, type ParentHop } from "./field-path.ts";
 import { expandFieldsFunction } from "./fields-function.ts";
 import { fetchParent } from "./read-path.ts";
-import { labelOf } from "./to-label.ts";
+import { selectFunction, transformValue, type FieldTransform } from "./select-functions.ts";
 import { buildTypeof, renderTypeof, type TypeofEntry } from "./typeof.ts";
 import type { SoqlField } from "./types.ts";
 import { renderValue } from "./values.ts";
@@ -18,9 +18,10 @@ export interface SelectNode {
 }
 
 export type SelectEntry =
-  | { kind: "field"; key: string; field: SoqlField; label: boolean; parentType: boolean }
+  | { kind: "field"; key: string; field: SoqlField; fieldKind: FieldKind; transform: FieldTransform; parentType: boolean }
   | { kind: "parent"; key: string; hop: ParentHop; node: SelectNode }
   | { kind: "children"; key: string; plan: ChildPlan }
+  | { kind: "value"; key: string; read: (ref: RowRef) => unknown }
   | TypeofEntry;
 
 export interface SelectOptions {
@@ -35,7 +36,8 @@ export function emptyNode(): SelectNode {
 
 export function buildSelect(ctx: QueryContext, scope: ObjectScope, fields: FieldType[], options: SelectOptions): SelectNode {
   const root = emptyNode();
-  const add = (path: FieldPath, label = false, quiet = false) => addPath(ctx, scope, root, path, label, quiet);
+  const add = (path: FieldPath, transform?: FieldTransform, quiet = false) => addPath(ctx, scope, root, path, transform, quiet);
+  let unnamed = 0;
   for (const item of fields) {
     switch (item.type) {
       case "Field":
@@ -48,13 +50,14 @@ export function buildSelect(ctx: QueryContext, scope: ObjectScope, fields: Field
         break;
       }
       case "FieldFunctionExpression": {
-        const name = item.functionName.toUpperCase();
-        const param = item.parameters[0];
-        if (name === "FIELDS") {
-          for (const path of expandFieldsFunction(ctx, scope, String(param), options.limit)) add(path, false, true);
-        } else if (name === "TOLABEL" && typeof param === "string" && !item.alias) {
-          add(resolveFieldPath(ctx, scope, param), true);
-        } else throw notSupported(`${item.functionName}() in the SELECT list of a non-aggregate query`);
+        if (item.functionName.toUpperCase() === "FIELDS") {
+          const which = String(item.parameters[0]);
+          for (const path of expandFieldsFunction(ctx, scope, which, options.limit)) add(path, undefined, true);
+          break;
+        }
+        const fn = selectFunction(ctx, scope, item, () => `expr${unnamed++}`);
+        if (fn.kind === "path") add(fn.path, fn.transform);
+        else insertUnique(ctx, scope, root, { kind: "value", key: fn.key, read: fn.read }, fn.key);
         break;
       }
       case "FieldSubquery": {
@@ -73,7 +76,14 @@ export function buildSelect(ctx: QueryContext, scope: ObjectScope, fields: Field
   return root;
 }
 
-function addPath(ctx: QueryContext, scope: ObjectScope, root: SelectNode, path: FieldPath, label: boolean, quiet: boolean): void {
+function addPath(
+  ctx: QueryContext,
+  scope: ObjectScope,
+  root: SelectNode,
+  path: FieldPath,
+  transform: FieldTransform,
+  quiet: boolean,
+): void {
   let node = root;
   for (const hop of path.hops) {
     const key = hop.relationshipName.toLowerCase();
@@ -90,7 +100,8 @@ function addPath(ctx: QueryContext, scope: ObjectScope, root: SelectNode, path: 
     if (quiet) return;
     throw duplicate(ctx, scope, path.written);
   }
-  node.entries.set(key, { kind: "field", key: path.field.name, field: path.field, label, parentType: !!path.parentType });
+  const { field } = path;
+  node.entries.set(key, { kind: "field", key: field.name, field, fieldKind: fieldKind(field.type), transform, parentType: !!path.parentType });
 }
 
 function insertUnique(ctx: QueryContext, scope: ObjectScope, root: SelectNode, entry: SelectEntry, written: string): void {
@@ -116,15 +127,17 @@ function renderEntry(ctx: QueryContext, ref: RowRef, entry: SelectEntry): unknow
   switch (entry.kind) {
     case "field":
       if (entry.parentType) return ref.type;
-      if (entry.label) return labelOf(entry.field, ref.row[entry.field.name]);
-      if (fieldKind(entry.field.type) === "compound") return compoundValue(entry.field, ref.row);
-      return renderValue(fieldKind(entry.field.type), ref.row[entry.field.name]);
+      if (entry.fieldKind === "compound") return compoundValue(entry.field, ref.row);
+      if (entry.transform) return transformValue(entry.field, entry.transform, ref.row[entry.field.name]);
+      return renderValue(entry.fieldKind, ref.row[entry.field.name]);
     case "parent": {
       const parent = fetchParent(ctx, entry.hop, ref);
       return parent && renderRecord(ctx, parent, entry.node, entry.hop.polymorphic ? "Name" : parent.type);
     }
     case "children":
       return runChildPlan(ctx, entry.plan, ref);
+    case "value":
+      return entry.read(ref);
     case "typeof":
       return renderTypeof(ctx, ref, entry);
   }

@@ -1,5 +1,5 @@
 import type { ValueQueryCondition } from "@jetstreamapp/soql-parser-js";
-import { describeOf, errorAt, isDeleted, offsetOf, type QueryContext, type RowRef } from "./context.ts";
+import { describeOf, errorAt, isHidden, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { messages, notSupported } from "./errors.ts";
 import { fieldKind } from "./field-kind.ts";
 import { resolveFieldPath, writtenPath, type ObjectScope } from "./field-path.ts";
@@ -50,7 +50,7 @@ export function compileSemiJoin(
 function collectIds(ctx: QueryContext, type: string, pick: (ref: RowRef) => unknown): Set<string> {
   const ids = new Set<string>();
   for (const row of ctx.source.records(type)) {
-    if (isDeleted(row)) continue;
+    if (isHidden(ctx, row)) continue;
     const value = pick({ type, row });
     if (typeof value === "string") ids.add(value.toLowerCase());
   }

@@ -1,5 +1,5 @@
 import { createFakeSource, NOW } from "./fake-source.fixture.ts";
-import { runSoql, SoqlError, type SoqlResult } from "./index.ts";
+import { runSoql, SoqlError, type SoqlDescribe, type SoqlResult, type SoqlRow, type SoqlSource } from "./index.ts";
 
 export const source = createFakeSource();
 
@@ -20,4 +20,19 @@ export function soqlError(soql: string): SoqlError {
     throw error;
   }
   throw new Error(`expected a SoqlError for: ${soql}`);
+}
+
+/** The fake CRM plus extra or replaced describes and extra rows (after an object's own rows). */
+export function extendSource(describes: SoqlDescribe[], rows: Record<string, SoqlRow[]>, base: SoqlSource = source): SoqlSource {
+  const find = (name: string) => describes.find((d) => d.name.toLowerCase() === name.toLowerCase());
+  const all = (name: string) => {
+    const type = find(name)?.name ?? base.describe(name)?.name ?? "";
+    return [...base.records(name), ...(rows[type] ?? [])];
+  };
+  return {
+    describe: (name) => find(name) ?? base.describe(name),
+    records: all,
+    get: (name, id) => all(name).find((r) => r.Id === id),
+    recordUrl: base.recordUrl,
+  };
 }

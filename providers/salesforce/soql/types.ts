@@ -14,6 +14,8 @@ export interface SoqlField {
   /** Polymorphic lookups (Task.What, Case.Owner) point at the "Name" entity. */
   namePointing?: boolean;
   custom?: boolean;
+  /** Decimal places, for FORMAT() of numbers. */
+  scale?: number;
   picklistValues?: { value: string; label: string | null; active?: boolean }[];
 }
 
@@ -48,9 +50,34 @@ export interface SoqlResult {
   totalSize: number;
   done: boolean;
   records: Record<string, unknown>[];
+  /** Only on a child relationship's result, when `childBatchSize` cut it short. */
+  nextRecordsUrl?: string;
 }
 
 export interface RunSoqlOptions {
   /** Date literals (TODAY, LAST_N_DAYS:n, ...) are relative to this instant, in UTC. */
   now: Date;
+  /**
+   * REST `queryAll`: rows with `IsDeleted === true` count too, in the main query, child subqueries,
+   * semi-joins and parent lookups. Without it they are invisible everywhere, and a lookup to a
+   * deleted parent reads as null, as in a normal `query`.
+   */
+  includeDeleted?: boolean;
+  /**
+   * Most child rows one parent's subquery result carries inline (default: all of them). A parent
+   * with more answers `{ totalSize: <all>, done: false, nextRecordsUrl, records: <first batch> }`.
+   * Needs `pageChildren`.
+   */
+  childBatchSize?: number;
+  /**
+   * Called once per cut-short child result with all of that parent's rendered child rows (the first
+   * `batchSize` of which are already inline); returns the `nextRecordsUrl` for the rows from offset
+   * `batchSize` on, e.g. "/services/data/v67.0/query/01gxx-200". The caller keeps the rows.
+   */
+  pageChildren?: (rows: SoqlRow[], batchSize: number) => string;
+  /**
+   * The acting user's Id, for `USING SCOPE mine`, `mine_and_my_groups`, `delegated` and `team`;
+   * without it those scopes are refused.
+   */
+  userId?: string;
 }

@@ -40,16 +40,21 @@ export function normalizeStored(kind: FieldKind, value: unknown): Comparable | n
   }
 }
 
-/** Text compares case-insensitively, as Salesforce's collation does. */
-export function compareValues(a: Comparable, b: Comparable): number {
-  if (typeof a === "string" && typeof b === "string") {
-    const x = a.toLowerCase();
-    const y = b.toLowerCase();
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
+/** Text compares case-insensitively, as Salesforce's collation does: fold once, then compare folded values. */
+export function foldCase(value: Comparable): Comparable {
+  return typeof value === "string" ? value.toLowerCase() : value;
+}
+
+/** Orders two values already passed through `foldCase`; allocates nothing. */
+export function compareFolded(a: Comparable, b: Comparable): number {
+  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
   const x = Number(a);
   const y = Number(b);
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export function compareValues(a: Comparable, b: Comparable): number {
+  return compareFolded(foldCase(a), foldCase(b));
 }
 
 /** What a SELECT returns for a stored value: datetimes in REST form, missing keys as null. */

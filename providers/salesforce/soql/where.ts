@@ -1,6 +1,7 @@
-import type { Condition, ConditionWithValueQuery, LiteralType, NegationCondition, WhereClause } from "@jetstreamapp/soql-parser-js";
+import type { Condition, ConditionWithValueQuery, FunctionExp, LiteralType, NegationCondition, WhereClause } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { acceptsFieldKind, applyDateFunction, readDateFunction } from "./date-functions.ts";
+import { compileDistance, isDistance } from "./distance.ts";
 import { messages, notSupported } from "./errors.ts";
 import { fieldKind, soapTypeName, type FieldKind } from "./field-kind.ts";
 import { resolveFieldPath, type ObjectScope } from "./field-path.ts";
@@ -26,6 +27,8 @@ export function compileWhere(ctx: QueryContext, scope: ObjectScope, where: Where
 interface Subject {
   target: OperandTarget;
   written: string;
+  /** When only some operators apply, e.g. DISTANCE(): < and >. */
+  operators?: string[];
   read: (ref: RowRef) => Comparable | null;
 }
 
@@ -44,9 +47,9 @@ function compareSubject(ctx: QueryContext, scope: ObjectScope, subject: Subject,
   const values = Array.isArray(condition.value) ? condition.value : [condition.value];
   const types = condition.literalType ?? [];
   const typeAt = (i: number) => (Array.isArray(types) ? types[i] : types) as LiteralType;
-  const fieldOffset = offsetOf(ctx, subject.written, scope.from);
+  const fieldOffset = () => offsetOf(ctx, subject.written, scope.from);
   const operands = values.map((literal, i) =>
-    toOperand(ctx, subject.target, literal, typeAt(i), operator, () => literalOffset(ctx, literal, fieldOffset)),
+    toOperand(ctx, subject.target, literal, typeAt(i), operator, () => literalOffset(ctx, literal, fieldOffset())),
   );
   const { kind } = subject.target;
   return (ref) => applyOperator(kind, operator, operands, subject.read(ref));
@@ -61,6 +64,9 @@ function checkOperator(ctx: QueryContext, scope: ObjectScope, subject: Subject, 
   const { kind, type } = subject.target;
   const fail = (message: string) =>
     errorAt(ctx, "INVALID_QUERY_FILTER_OPERATOR", offsetOf(ctx, subject.written, scope.from), message);
+  if (subject.operators && !subject.operators.includes(operator)) {
+    throw errorAt(ctx, "MALFORMED_QUERY", offsetOf(ctx, subject.written, scope.from), `${subject.target.name} can only be compared with ${subject.operators.join(" or ")}`);
+  }
   const multi = operator === "INCLUDES" || operator === "EXCLUDES";
   if (multi && kind !== "multipicklist") throw fail("includes or excludes operator only valid on multipicklist field");
   if (operator === "LIKE" && kind !== "string") throw fail(`invalid operator on ${soapTypeName(type)} field`);
@@ -92,6 +98,10 @@ function functionSubject(ctx: QueryContext, scope: ObjectScope, condition: Compa
     const target = { kind: "string" as FieldKind, type: "string", name: path.field.name };
     return { target, written, read: (ref) => labelOf(path.field, readPath(ctx, ref, path)) };
   }
+  if (fn && isDistance(fn)) return distanceSubject(ctx, scope, fn);
+  if (/^(convertcurrency|format)$/i.test(name)) {
+    throw errorAt(ctx, "MALFORMED_QUERY", offsetOf(ctx, name, scope.from), `${name}() can not be used in a WHERE clause`);
+  }
   const call = fn && readDateFunction(fn);
   if (!call) throw notSupported(`${name || "this function"}() in a filter`);
   const path = resolveFieldPath(ctx, scope, call.field);
@@ -104,5 +114,16 @@ function functionSubject(ctx: QueryContext, scope: ObjectScope, condition: Compa
     target: { kind, type: kind === "date" ? "date" : "int", name: fn.rawValue ?? call.name },
     written: call.field,
     read: (ref) => normalizeStored(kind, applyDateFunction(call.name, readPath(ctx, ref, path))),
+  };
+}
+
+/** Salesforce only filters distances by radius: inside (<) or beyond (>). */
+function distanceSubject(ctx: QueryContext, scope: ObjectScope, fn: FunctionExp): Subject {
+  const written = fn.functionName ?? "DISTANCE";
+  return {
+    target: { kind: "number", type: "double", name: fn.rawValue ?? written },
+    written,
+    operators: ["<", ">"],
+    read: compileDistance(ctx, scope, fn),
   };
 }

@@ -1,0 +1,50 @@
+// The pack's own OpenAPI document: exactly what this mock implements. The core routes from `paths`.
+import { ref, jsonBody } from "./parts.ts";
+import { recordPaths } from "./paths-records.ts";
+import { queryPaths } from "./paths-query.ts";
+import { compositePaths } from "./paths-composite.ts";
+import { authPaths } from "./paths-auth.ts";
+
+export const openapi = {
+  openapi: "3.0.3",
+  info: {
+    title: "Salesforce-compatible CRM (Understudy)",
+    version: "67.0",
+    description: "REST API subset of Salesforce. Any access token is accepted; send it as `Authorization: Bearer <token>`. What is not here answers 404 NOT_FOUND; see docs/salesforce.md.",
+  },
+  paths: { ...recordPaths, ...queryPaths, ...compositePaths, ...authPaths },
+  components: {
+    securitySchemes: { session: { type: "http", scheme: "bearer", description: "Any non-empty token" } },
+    responses: { Error: jsonBody({ type: "array", items: ref("Error") }, "Salesforce error list") },
+    schemas: {
+      Version: { type: "object", required: ["label", "url", "version"], properties: { label: { type: "string" }, url: { type: "string" }, version: { type: "string" } } },
+      Error: {
+        type: "object", required: ["message", "errorCode"],
+        properties: { message: { type: "string" }, errorCode: { type: "string" }, fields: { type: "array", items: { type: "string" } } },
+      },
+      SaveResult: {
+        type: "object", required: ["id", "success", "errors"],
+        properties: {
+          id: { type: "string", nullable: true }, success: { type: "boolean" }, created: { type: "boolean" },
+          // Single-record calls use errorCode; collections use statusCode, as Salesforce does.
+          errors: { type: "array", items: { type: "object", properties: { errorCode: { type: "string" }, statusCode: { type: "string" }, message: { type: "string" }, fields: { type: "array", items: { type: "string" } } } } },
+        },
+      },
+      Attributes: { type: "object", required: ["type"], properties: { type: { type: "string" }, url: { type: "string" } } },
+      SObjectRecord: { type: "object", properties: { attributes: ref("Attributes") }, additionalProperties: true },
+      QueryResult: {
+        type: "object", required: ["totalSize", "done", "records"],
+        properties: { totalSize: { type: "integer" }, done: { type: "boolean" }, nextRecordsUrl: { type: "string" }, records: { type: "array", items: ref("SObjectRecord") } },
+      },
+      DescribeGlobal: {
+        type: "object", required: ["encoding", "maxBatchSize", "sobjects"],
+        properties: { encoding: { type: "string" }, maxBatchSize: { type: "integer" }, sobjects: { type: "array", items: { type: "object" } } },
+      },
+      SObjectDescribe: {
+        type: "object", required: ["name", "label", "keyPrefix", "fields"],
+        properties: { name: { type: "string" }, label: { type: "string" }, keyPrefix: { type: "string", nullable: true }, fields: { type: "array", items: { type: "object" } } },
+      },
+    },
+  },
+  security: [{ session: [] }],
+};

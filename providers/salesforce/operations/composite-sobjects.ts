@@ -1,0 +1,134 @@
+import { defineOperation, json } from "../../../core/pack/define-pack.ts";
+import type { OperationContext } from "../../../core/pack/types.ts";
+import { SfFault, withSfErrors } from "../sf-errors.ts";
+import { fieldOf } from "../field-values.ts";
+import { renderRecord } from "../record-shape.ts";
+import { requestScope, requireSObject, type SfScope } from "./request-scope.ts";
+import { createOne, deleteOne, findLiveRecord, updateOne } from "./record-writes.ts";
+import { externalIdField, upsertOne } from "./upsert.ts";
+
+const MAX_RECORDS = 200;
+type SaveResult = { id: string | null; success: boolean; errors: Array<{ statusCode: string; message: string; fields: string[] }>; created?: boolean };
+type Item = (ctx: OperationContext, scope: SfScope) => Promise<{ id: string; created?: boolean }> | { id: string; created?: boolean };
+
+/** POST /composite/sobjects: create up to 200 records of any types. */
+export const createCollection = defineOperation((ctx) =>
+  withSfErrors(() => {
+    const { records, allOrNone } = readCollection(ctx.body);
+    return saveAll(ctx, allOrNone, records.map((record) => (c, s) => ({ id: createOne(c, s, requireSObject(s, typeOf(record)), withoutAttributes(record)) })));
+  }),
+);
+
+/** PATCH /composite/sobjects: update up to 200 records by their `id`. */
+export const updateCollection = defineOperation((ctx) =>
+  withSfErrors(() => {
+    const { records, allOrNone } = readCollection(ctx.body);
+    return saveAll(ctx, allOrNone, records.map((record) => (c, s) => {
+      const { id, Id, ...fields } = withoutAttributes(record) as Record<string, unknown>;
+      return { id: updateOne(c, s, requireSObject(s, typeOf(record)), String(id ?? Id ?? ""), fields) };
+    }));
+  }),
+);
+
+/** PATCH /composite/sobjects/{sobject}/{field}: upsert up to 200 records by an external id field. */
+export const upsertCollection = defineOperation((ctx) =>
+  withSfErrors(() => {
+    const { records, allOrNone } = readCollection(ctx.body);
+    return saveAll(ctx, allOrNone, records.map((record) => async (c, s) => {
+      const describe = requireSObject(s, ctx.params.sobject);
+      const value = String((record as Record<string, unknown>)[fieldOf(describe, ctx.params.field)?.name ?? ctx.params.field] ?? "");
+      const result = await upsertOne(c, s, describe, externalIdField(describe, ctx.params.field, value), value, withoutAttributes(record));
+      if ("choices" in result) throw new SfFault(300, "MULTIPLE_CHOICES", `Multiple records match ${ctx.params.field} = ${value}`);
+      return result;
+    }), true);
+  }),
+);
+
+/** DELETE /composite/sobjects?ids=a,b&allOrNone=true */
+export const deleteCollection = defineOperation((ctx) =>
+  withSfErrors(() => {
+    const ids = (ctx.query.get("ids") ?? "").split(",").filter(Boolean);
+    if (!ids.length || ids.length > MAX_RECORDS) throw new SfFault(400, "INVALID_FIELD", `ids must list 1 to ${MAX_RECORDS} record ids`);
+    const allOrNone = ctx.query.get("allOrNone") === "true";
+    return saveAll(ctx, allOrNone, ids.map((id) => (c, s) => {
+      const describe = s.describes.list().find((d) => d.keyPrefix && id.startsWith(d.keyPrefix));
+      if (!describe) throw new SfFault(400, "MALFORMED_ID", `malformed id ${id}`, ["Id"]);
+      return { id: deleteOne(c, describe, id) };
+    }));
+  }),
+);
+
+/**
+ * GET /composite/sobjects/{sobject}?ids=a,b&fields=Name, or POST with `{ ids, fields }` (for long id
+ * lists, as jsforce sends it): records in order, null where missing.
+ */
+export const retrieveCollection = defineOperation((ctx) =>
+  withSfErrors(() => {
+    const scope = requestScope(ctx);
+    const describe = requireSObject(scope, ctx.params.sobject);
+    const posted = (ctx.body ?? {}) as { ids?: unknown; fields?: unknown };
+    const list = (name: "ids" | "fields") => (Array.isArray(posted[name]) ? (posted[name] as unknown[]).map(String) : (ctx.query.get(name) ?? "").split(",").filter(Boolean));
+    const fields = list("fields").map((name) => {
+      const field = fieldOf(describe, name);
+      if (!field) throw new SfFault(400, "INVALID_FIELD", `No such column '${name}' on entity '${describe.name}'`);
+      return field.name;
+    });
+    if (!fields.length) throw new SfFault(400, "INVALID_FIELD", "fields must name at least one field");
+    return list("ids").map((id) => {
+      try {
+        return renderRecord(describe, findLiveRecord(ctx, describe, id, "read"), scope.version, fields);
+      } catch {
+        return null;
+      }
+    });
+  }),
+);
+
+/** Runs each item; with allOrNone, in one transaction that any failure rolls back, as Salesforce does. */
+async function saveAll(ctx: OperationContext, allOrNone: boolean, items: Item[], reportCreated = false): Promise<Response> {
+  const scope = requestScope(ctx);
+  const results: SaveResult[] = [];
+  const runAll = async () => {
+    for (const item of items) {
+      try {
+        const saved = await item(ctx, scope);
+        results.push({ id: saved.id, success: true, errors: [], ...(reportCreated ? { created: saved.created ?? false } : {}) });
+      } catch (error) {
+        if (!(error instanceof SfFault)) throw error;
+        results.push({ id: null, success: false, errors: [{ statusCode: error.errorCode, message: error.message, fields: error.fields ?? [] }] });
+      }
+    }
+    if (allOrNone && results.some((r) => !r.success)) throw new RolledBack();
+  };
+  try {
+    await (allOrNone ? ctx.world.transaction(runAll) : runAll());
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+    for (const result of results.filter((r) => r.success)) {
+      result.id = null;
+      result.success = false;
+      result.errors = [{ statusCode: "ALL_OR_NONE_OPERATION_ROLLED_BACK", message: "Record rolled back because not all records were valid and the request was using AllOrNone header", fields: [] }];
+    }
+  }
+  return json(results);
+}
+
+class RolledBack extends Error {}
+
+function readCollection(body: unknown): { records: unknown[]; allOrNone: boolean } {
+  const { records, allOrNone } = (body ?? {}) as { records?: unknown; allOrNone?: unknown };
+  if (!Array.isArray(records) || records.length === 0) throw new SfFault(400, "INVALID_FIELD", "records must be a non-empty array");
+  if (records.length > MAX_RECORDS) throw new SfFault(400, "EXCEEDED_ID_LIMIT", `record limit reached. cannot submit more than ${MAX_RECORDS} records into this call`);
+  return { records, allOrNone: allOrNone === true };
+}
+
+function typeOf(record: unknown): string {
+  const type = (record as { attributes?: { type?: unknown } }).attributes?.type;
+  if (typeof type !== "string") throw new SfFault(400, "INVALID_TYPE", "Each record needs attributes.type naming its sObject");
+  return type;
+}
+
+function withoutAttributes(record: unknown): Record<string, unknown> {
+  const { attributes: _attributes, ...fields } = (record ?? {}) as Record<string, unknown>;
+  return fields;
+}

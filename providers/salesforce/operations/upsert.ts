@@ -1,0 +1,67 @@
+import { defineOperation, json } from "../../../core/pack/define-pack.ts";
+import type { OperationContext } from "../../../core/pack/types.ts";
+import type { FieldDescribe, SObjectDescribe } from "../describes/index.ts";
+import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
+import { fieldOf } from "../field-values.ts";
+import { recordPath, renderRecord } from "../record-shape.ts";
+import { toId18 } from "../record-ids.ts";
+import { requestScope, requireSObject, type SfScope } from "./request-scope.ts";
+import { createOne, updateOne } from "./record-writes.ts";
+
+/** The field an upsert or lookup may key on: an external id field, or Id. */
+export function externalIdField(describe: SObjectDescribe, name: string, value: string): FieldDescribe {
+  const field = fieldOf(describe, name);
+  if (!field || !(field.externalId || field.name === "Id")) throw SF_ERRORS.externalIdNotFound(name);
+  if (field.name === "Id" && !toId18(value)) throw SF_ERRORS.malformedId(`${describe.label} ID`, value, "Id");
+  return field;
+}
+
+/** Live records whose external id equals `value` (text compared case-insensitively, as Salesforce does). */
+export function findByExternalId(ctx: OperationContext, describe: SObjectDescribe, field: FieldDescribe, value: string) {
+  const wanted = field.name === "Id" ? toId18(value) : value.toLowerCase();
+  return ctx.world.collection(describe.name).find((r) => r.IsDeleted !== true && String(r[field.name] ?? "").toLowerCase() === String(wanted).toLowerCase());
+}
+
+/** GET /sobjects/{sobject}/{field}/{value}: retrieve by external id. */
+export const getByExternalId = defineOperation((ctx) =>
+  withSfErrors(() => {
+    const scope = requestScope(ctx);
+    const describe = requireSObject(scope, ctx.params.sobject);
+    const field = externalIdField(describe, ctx.params.field, ctx.params.value);
+    const matches = findByExternalId(ctx, describe, field, ctx.params.value);
+    if (matches.length === 0) throw SF_ERRORS.notFound();
+    if (matches.length > 1) return multipleChoices(scope, describe, matches);
+    return renderRecord(describe, matches[0], scope.version);
+  }),
+);
+
+/** PATCH /sobjects/{sobject}/{field}/{value}: 201 created, 200 updated, 300 when several records match. */
+export const upsertByExternalId = defineOperation((ctx) =>
+  withSfErrors(async () => {
+    const scope = requestScope(ctx);
+    const describe = requireSObject(scope, ctx.params.sobject);
+    const field = externalIdField(describe, ctx.params.field, ctx.params.value);
+    const result = await upsertOne(ctx, scope, describe, field, ctx.params.value, ctx.body);
+    if ("choices" in result) return json(result.choices, 300);
+    return json({ id: result.id, success: true, errors: [], created: result.created }, result.created ? 201 : 200);
+  }),
+);
+
+/** One upsert, shared by the single-record route and composite collections. */
+export async function upsertOne(ctx: OperationContext, scope: SfScope, describe: SObjectDescribe, field: FieldDescribe, value: string, body: unknown) {
+  const matches = findByExternalId(ctx, describe, field, value);
+  if (matches.length > 1) return { choices: matches.map((r) => recordPath(scope.version, describe.name, String(r.Id))) };
+  const values = { ...(body as Record<string, unknown>) };
+  if (field.name in values && String(values[field.name]) !== value)
+    throw new SfFault(400, "INVALID_FIELD", `The external ID field ${field.name} in the body must match the value in the URL`, [field.name]);
+  if (matches.length === 1) {
+    await updateOne(ctx, scope, describe, String(matches[0].Id), values);
+    return { id: String(matches[0].Id), created: false };
+  }
+  if (field.name === "Id") throw SF_ERRORS.notFound();
+  return { id: await createOne(ctx, scope, describe, { ...values, [field.name]: value }), created: true };
+}
+
+function multipleChoices(scope: SfScope, describe: SObjectDescribe, matches: Array<Record<string, unknown>>): Response {
+  return json(matches.map((r) => recordPath(scope.version, describe.name, String(r.Id))), 300);
+}

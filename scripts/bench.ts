@@ -5,6 +5,7 @@ import { freePort, startServiceProcess } from "../tests/support/service-process.
 import { runLoad } from "./bench/load.ts";
 import { timeCalls } from "./bench/stats.ts";
 import { measureInProcess, measureToolCall } from "./bench/mcp-latency.ts";
+import { measureSoqlLatency } from "./bench/soql-latency.ts";
 
 const quick = process.argv.includes("--quick");
 const seconds = quick ? 2 : 5;
@@ -60,6 +61,14 @@ try {
   const loopback = await measureToolCall(snapshot.url, fetch, quick ? 200 : 1000);
   rows.push({ figure: "MCP tool call p50, loopback", value: loopback.mcp.p50, unit: "ms", baseline: ratio2(loopback.mcp.p50, loopback.rest.p50) });
   rows.push({ figure: "MCP tool call p99, loopback", value: loopback.mcp.p99, unit: "ms", baseline: ratio2(loopback.mcp.p99, loopback.rest.p99) });
+
+  progress("SOQL over 10,000 records (in-process, full REST path)");
+  const soql = await measureSoqlLatency(quick ? 100 : 500);
+  const vsRead = (ms: number) => `${(ms / soql.read.p50).toFixed(1)}x a record read (${soql.read.p50.toFixed(3)} ms)`;
+  rows.push({ figure: "SOQL filtered+sorted p50, 10k records", value: soql.filtered.p50, unit: "ms", target: "< 5 ms", baseline: vsRead(soql.filtered.p50) });
+  rows.push({ figure: "SOQL filtered+sorted p99, 10k records", value: soql.filtered.p99, unit: "ms" });
+  rows.push({ figure: "SOQL parent-child p50, 1k parents x 5", value: soql.parentChild.p50, unit: "ms", baseline: vsRead(soql.parentChild.p50) });
+  rows.push({ figure: "SOQL parent-child p99, 1k parents x 5", value: soql.parentChild.p99, unit: "ms" });
 
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Bun ${Bun.version}, load by ${read.tool}, ${connections} connections, ${seconds} s`;
   console.log(`\nUnderstudy benchmark${quick ? " (quick)" : ""}: ${machine}\n`);

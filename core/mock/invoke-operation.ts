@@ -15,8 +15,9 @@ export function createOperationContext(
   request: Request,
   params: Record<string, string>,
   body: unknown,
+  parsedUrl?: URL,
 ): OperationContext {
-  const url = new URL(request.url);
+  const url = parsedUrl ?? new URL(request.url);
   const { pack, world } = target;
   return {
     request,

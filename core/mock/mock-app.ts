@@ -25,7 +25,8 @@ export function createMockApp(deps: MockPlaneDeps) {
 }
 
 export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request): Promise<Response> {
-  const address = deps.addressing.resolve(request);
+  const url = new URL(request.url);
+  const address = deps.addressing.resolve(request, url);
   if (!address) return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
   const world = deps.worlds.get(address.worldId);
   // The world's MCP endpoint: `/w/<id>/mcp` (or host `<id>.mcp.<domain>`) and `{pack url}/mcp`.
@@ -50,7 +51,7 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
 
   const body = await readRequestBody(request);
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
-  const ctx = createOperationContext(target, request, match.params, body);
+  const ctx = createOperationContext(target, request, match.params, body, url);
   return runOperation(target, match.operationId, ctx, { guarded: true });
 }
 

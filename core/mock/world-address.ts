@@ -3,8 +3,8 @@ import { WORLD_ID_PATTERN } from "../world/world-id.ts";
 export interface WorldAddressing {
   /** The public URL of one pack inside one world. */
   urlFor(worldId: string, slug: string): string;
-  /** Which world, pack and provider path a mock-plane request is for. */
-  resolve(request: Request): { worldId: string; slug: string; path: string } | undefined;
+  /** Which world, pack and provider path a mock-plane request is for (`url` is the request's, parsed once). */
+  resolve(request: Request, url?: URL): { worldId: string; slug: string; path: string } | undefined;
 }
 
 export interface AddressingOptions {
@@ -27,8 +27,8 @@ export function createWorldAddressing(options: AddressingOptions): WorldAddressi
       const port = publicUrl.port ? `:${publicUrl.port}` : "";
       return `${publicUrl.protocol}//${worldId}.${slug}.${domain}${port}`;
     },
-    resolve(request) {
-      const url = new URL(request.url);
+    resolve(request, parsed) {
+      const url = parsed ?? new URL(request.url);
       const host = (request.headers.get("host") ?? url.host).toLowerCase().replace(/:\d+$/, "");
       // Host style works for the configured domain and, for curl/Bun/browsers on a laptop, for *.localhost.
       const labels = host.split(".");

@@ -71,10 +71,14 @@ function matchSegments(route: Route, parts: string[]): Record<string, string> | 
     if ("literal" in seg) {
       if (seg.literal !== parts[i]) return undefined;
     } else {
-      try {
-        params[seg.param] = decodeURIComponent(parts[i]);
-      } catch {
-        return undefined;
+      const part = parts[i];
+      if (!part.includes("%")) params[seg.param] = part;
+      else {
+        try {
+          params[seg.param] = decodeURIComponent(part);
+        } catch {
+          return undefined;
+        }
       }
     }
   }

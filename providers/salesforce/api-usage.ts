@@ -16,7 +16,7 @@ export function apiUsage(worldId: string): number {
 
 /** Salesforce's header on every REST answer: `Sforce-Limit-Info: api-usage=25/100000`. */
 export function withLimitInfo(worldId: string, response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set("Sforce-Limit-Info", `api-usage=${countApiCall(worldId)}/${DAILY_API_REQUESTS}`);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  // Responses the pack builds have mutable headers: set in place, no copy on the hot path.
+  response.headers.set("Sforce-Limit-Info", `api-usage=${countApiCall(worldId)}/${DAILY_API_REQUESTS}`);
+  return response;
 }

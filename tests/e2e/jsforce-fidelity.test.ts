@@ -19,7 +19,7 @@ const { results, stderr } = runNodeSuite("jsforce-fidelity-suite.mjs", [url]);
 
 test("the jsforce fidelity suite ran under Node", () => {
   expect(stderr).toBe("");
-  expect(results.length).toBe(16);
+  expect(results.length).toBe(17);
 });
 for (const result of results)
   test(`jsforce: ${result.name}`, () => {

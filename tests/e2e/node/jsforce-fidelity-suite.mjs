@@ -105,6 +105,13 @@ check("arrays of records go through composite/sobjects: create, retrieve, update
   assert.ok(removed.every((r) => r.success));
 });
 
+check("upserting an array goes through composite/sobjects/{type}/{field}", async () => {
+  const results = await conn.sobject("Invoice__c").upsert([{ External_Id__c: "INV-7", Amount__c: 300 }, { External_Id__c: "INV-8", Amount__c: 80 }], "External_Id__c");
+  assert.deepEqual(results.map((r) => [r.success, r.created]), [[true, false], [true, true]]);
+  const rows = await conn.query("SELECT External_Id__c, Amount__c FROM Invoice__c WHERE External_Id__c IN ('INV-7', 'INV-8') ORDER BY External_Id__c");
+  assert.deepEqual(rows.records.map((r) => r.Amount__c), [300, 80]);
+});
+
 check("allOrNone rolls the whole collection back and says why", async () => {
   const before = (await conn.query("SELECT COUNT() FROM Account")).totalSize;
   const results = await conn.sobject("Account").create([{ Name: "Kept?" }, { Industry: "Energy" }], { allOrNone: true });

@@ -1,81 +1,121 @@
-// `bun run bench [--quick]`: Understudy's figures, each beside a baseline measured in the same run.
-import { mkdirSync, writeFileSync } from "node:fs";
+// `bun run bench [--quick]`: Understudy's figures beside baselines measured in the same run: bare Bun.serve
+// (the limit) and Stoplight Prism (a peer) under the same load. Writes bench-results/latest.json, and
+// docs/benchmarks.md for full runs. --quick runs in under a minute, for development.
 import { cpus, totalmem } from "node:os";
 import { freePort, startServiceProcess } from "../tests/support/service-process.ts";
-import { runLoad } from "./bench/load.ts";
-import { timeCalls } from "./bench/stats.ts";
+import { loadTool, measureLoad } from "./bench/load.ts";
+import { median, timeCalls } from "./bench/stats.ts";
 import { measureInProcess, measureToolCall } from "./bench/mcp-latency.ts";
 import { measureSoqlLatency } from "./bench/soql-latency.ts";
+import { startPrism } from "./bench/prism.ts";
+import { drainThroughput, serviceTimePerTask } from "./bench/eval-throughput.ts";
+import { printTable, writeReports, type Figure } from "./bench/report.ts";
 
 const quick = process.argv.includes("--quick");
 const seconds = quick ? 2 : 5;
+const reps = quick ? 1 : 3;
 const connections = 32;
-const rows: Array<{ figure: string; value: number; unit: string; target?: string; baseline?: string }> = [];
+const figures: Figure[] = [];
+const notes: string[] = [];
 const progress = (message: string) => console.error(`bench: ${message}`);
+const add = (f: Figure) => figures.push(f);
+const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
 
-const service = await startServiceProcess({ LOG_LEVEL: "warn" });
+const service = await startServiceProcess({ LOG_LEVEL: "warn", EVAL_WORLD_LIMIT: "64" });
+const auth = { authorization: `Bearer ${service.key}` };
 try {
+  progress("provisioning over HTTP");
   const create = (body: unknown) => async () => {
-    const response = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
-      method: "POST", headers: { authorization: `Bearer ${service.key}`, "content-type": "application/json" }, body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`create-snapshot ${response.status}: ${await response.text()}`);
+    const response = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, { method: "POST", headers: auth, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`create-snapshot ${response.status}`);
     await response.arrayBuffer();
   };
-  progress("provisioning, empty seed");
-  const empty = await timeCalls(quick ? 50 : 200, 10, create({ ttl: "5m" }));
-  rows.push({ figure: "create-snapshot p50, empty seed", value: empty.p50, unit: "ms", target: "< 20 ms" });
-  rows.push({ figure: "create-snapshot p99, empty seed", value: empty.p99, unit: "ms" });
-
-  progress("provisioning, 1,000-record seed");
   const Account = Array.from({ length: 1000 }, (_, i) => ({ Name: `Account ${i}`, Industry: "Energy", NumberOfEmployees: i }));
-  const large = await timeCalls(quick ? 10 : 30, 3, create({ ttl: "5m", seed: { Account } }));
-  rows.push({ figure: "create-snapshot p50, 1,000 records", value: large.p50, unit: "ms", target: "< 100 ms" });
-  rows.push({ figure: "create-snapshot p99, 1,000 records", value: large.p99, unit: "ms" });
+  const emptyRuns = [];
+  const largeRuns = [];
+  for (let r = 0; r < reps; r++) {
+    emptyRuns.push(await timeCalls(quick ? 50 : 200, 10, create({ ttl: "5m" })));
+    largeRuns.push(await timeCalls(quick ? 10 : 30, 3, create({ ttl: "5m", seed: { Account } })));
+  }
+  const p = (runs: Array<{ p50: number; p99: number }>, k: "p50" | "p99") => median(runs.map((r) => r[k]));
+  add({ section: "Provisioning", figure: "create-snapshot p50, empty seed", value: p(emptyRuns, "p50"), unit: "ms", target: "< 20 ms", met: p(emptyRuns, "p50") < 20 });
+  add({ section: "Provisioning", figure: "create-snapshot p99, empty seed", value: p(emptyRuns, "p99"), unit: "ms" });
+  add({ section: "Provisioning", figure: "create-snapshot p50, 1,000 records", value: p(largeRuns, "p50"), unit: "ms", target: "< 100 ms", met: p(largeRuns, "p50") < 100 });
+  add({ section: "Provisioning", figure: "create-snapshot p99, 1,000 records", value: p(largeRuns, "p99"), unit: "ms" });
 
-  progress("record read under load");
+  progress("mock REST under load: Understudy, bare Bun.serve, Prism");
   const snapshot = await (await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
-    method: "POST", headers: { authorization: `Bearer ${service.key}` }, body: JSON.stringify({ ttl: "1h", seed: { Account: [{ Id: "001000000000001AAA", Name: "Acme" }] } }),
+    method: "POST", headers: auth, body: JSON.stringify({ ttl: "2h", seed: { Account: [{ Id: "001000000000001AAA", Name: "Acme" }] } }),
   })).json();
-  const readUrl = `${snapshot.url}/services/data/v67.0/sobjects/Account/001000000000001AAA`;
-  const read = await runLoad(readUrl, seconds, connections, "Authorization: Bearer bench");
+  const sfHeaders = { Authorization: "Bearer bench", "Content-Type": "application/json" };
+  const readPath = "/services/data/v67.0/sobjects/Account/001000000000001AAA";
+  const writePath = "/services/data/v67.0/sobjects/Account";
+  const writeBody = JSON.stringify({ Name: "Bench Co" });
+  const read = await measureLoad({ url: `${snapshot.url}${readPath}`, headers: sfHeaders }, seconds, connections, reps);
+  const write = await measureLoad({ url: `${snapshot.url}${writePath}`, method: "POST", body: writeBody, headers: sfHeaders }, seconds, connections, reps);
+  if (read.errors || write.errors) notes.push(`Understudy answered ${read.errors} read and ${write.errors} write errors under load.`);
 
-  progress("baseline: bare Bun.serve, same load");
-  const port = freePort();
-  const baseline = Bun.spawn([process.execPath, `${import.meta.dir}/bench/baseline-server.ts`, String(port)], { stdout: "pipe" });
+  const barePort = freePort();
+  const bare = Bun.spawn([process.execPath, `${import.meta.dir}/bench/baseline-server.ts`, String(barePort)], { stdout: "pipe" });
   await Bun.sleep(300);
-  const bare = await runLoad(`http://127.0.0.1:${port}/`, seconds, connections);
-  baseline.kill();
+  const limit = await measureLoad({ url: `http://127.0.0.1:${barePort}/` }, seconds, connections, reps);
+  bare.kill();
 
-  const ratio = `${((read.rps / bare.rps) * 100).toFixed(0)}% of bare Bun.serve (${bare.rps.toFixed(0)} req/s)`;
-  rows.push({ figure: "record read throughput", value: read.rps, unit: "req/s", target: ">= 50% of bare", baseline: ratio });
-  rows.push({ figure: "record read p50 under load", value: read.p50, unit: "ms", baseline: `bare: ${bare.p50.toFixed(2)} ms` });
-  rows.push({ figure: "record read p99 under load", value: read.p99, unit: "ms", baseline: `bare: ${bare.p99.toFixed(2)} ms` });
-  if (read.errors) throw new Error(`${read.errors} failed reads under load`);
+  const prismPort = freePort();
+  const stopPrism = await startPrism(await (await fetch(`${snapshot.url}/openapi`)).json(), prismPort);
+  const prismRead = await measureLoad({ url: `http://127.0.0.1:${prismPort}${readPath}`, headers: sfHeaders }, seconds, connections, reps);
+  const prismWrite = await measureLoad({ url: `http://127.0.0.1:${prismPort}${writePath}`, method: "POST", body: writeBody, headers: sfHeaders }, seconds, connections, reps);
+  stopPrism();
 
-  progress("MCP tool-call latency, in-process and over loopback");
-  const ratio2 = (a: number, b: number) => `${(a / b).toFixed(2)}x the REST query (${b.toFixed(3)} ms)`;
-  const inProcess = await measureInProcess(quick ? 200 : 1000);
-  rows.push({ figure: "MCP tool call p50, in-process", value: inProcess.mcp.p50, unit: "ms", baseline: ratio2(inProcess.mcp.p50, inProcess.rest.p50) });
-  rows.push({ figure: "MCP tool call p99, in-process", value: inProcess.mcp.p99, unit: "ms", baseline: ratio2(inProcess.mcp.p99, inProcess.rest.p99) });
-  const loopback = await measureToolCall(snapshot.url, fetch, quick ? 200 : 1000);
-  rows.push({ figure: "MCP tool call p50, loopback", value: loopback.mcp.p50, unit: "ms", baseline: ratio2(loopback.mcp.p50, loopback.rest.p50) });
-  rows.push({ figure: "MCP tool call p99, loopback", value: loopback.mcp.p99, unit: "ms", baseline: ratio2(loopback.mcp.p99, loopback.rest.p99) });
+  const s = "Mock REST (CRM pack)";
+  add({ section: s, figure: "record read throughput", value: read.rps, unit: "req/s", target: ">= 50% of bare Bun.serve", met: read.rps >= limit.rps / 2, baseline: `${ratio(read.rps, limit.rps)} of bare Bun.serve (${limit.rps.toFixed(0)} req/s); ${(read.rps / prismRead.rps).toFixed(1)}x Prism (${prismRead.rps.toFixed(0)} req/s)` });
+  add({ section: s, figure: "record read vs Prism", value: read.rps / prismRead.rps, unit: "x", target: ">= 5x Prism", met: read.rps / prismRead.rps >= 5 });
+  add({ section: s, figure: "record read p50 / p99 under load", value: read.p50, unit: "ms", baseline: `p99 ${read.p99.toFixed(2)} ms; bare p50 ${limit.p50.toFixed(2)} ms; Prism p50 ${prismRead.p50.toFixed(2)} ms` });
+  add({ section: s, figure: "record create throughput", value: write.rps, unit: "req/s", baseline: `${ratio(write.rps, limit.rps)} of bare Bun.serve; ${(write.rps / prismWrite.rps).toFixed(1)}x Prism (${prismWrite.rps.toFixed(0)} req/s, which stores nothing)` });
+  add({ section: s, figure: "record create p50 / p99 under load", value: write.p50, unit: "ms", baseline: `p99 ${write.p99.toFixed(2)} ms; Prism p50 ${prismWrite.p50.toFixed(2)} ms` });
 
-  progress("SOQL over 10,000 records (in-process, full REST path)");
+  progress("SOQL over 10,000 records and MCP tool calls");
   const soql = await measureSoqlLatency(quick ? 100 : 500);
-  const vsRead = (ms: number) => `${(ms / soql.read.p50).toFixed(1)}x a record read (${soql.read.p50.toFixed(3)} ms)`;
-  rows.push({ figure: "SOQL filtered+sorted p50, 10k records", value: soql.filtered.p50, unit: "ms", target: "< 5 ms", baseline: vsRead(soql.filtered.p50) });
-  rows.push({ figure: "SOQL filtered+sorted p99, 10k records", value: soql.filtered.p99, unit: "ms" });
-  rows.push({ figure: "SOQL parent-child p50, 1k parents x 5", value: soql.parentChild.p50, unit: "ms", baseline: vsRead(soql.parentChild.p50) });
-  rows.push({ figure: "SOQL parent-child p99, 1k parents x 5", value: soql.parentChild.p99, unit: "ms" });
+  const q = "Queries and MCP";
+  add({ section: q, figure: "SOQL filtered+sorted p50, 10k records", value: soql.filtered.p50, unit: "ms", target: "< 5 ms", met: soql.filtered.p50 < 5, baseline: `p99 ${soql.filtered.p99.toFixed(2)} ms; a record read: ${soql.read.p50.toFixed(3)} ms` });
+  add({ section: q, figure: "SOQL parent-child p50, 1k parents x 5 children", value: soql.parentChild.p50, unit: "ms", baseline: `p99 ${soql.parentChild.p99.toFixed(2)} ms` });
+  const inProcess = await measureInProcess(quick ? 200 : 1000);
+  // A fresh snapshot: the write test above filled the first one with thousands of accounts.
+  const mcpSnapshot = await (await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
+    method: "POST", headers: auth, body: JSON.stringify({ seed: { Account: [{ Name: "Acme" }] } }),
+  })).json();
+  const loopback = await measureToolCall(mcpSnapshot.url, fetch, quick ? 200 : 1000);
+  add({ section: q, figure: "MCP tool call p50, in-process", value: inProcess.mcp.p50, unit: "ms", baseline: `p99 ${inProcess.mcp.p99.toFixed(2)} ms; the same query over REST: ${inProcess.rest.p50.toFixed(3)} ms` });
+  add({ section: q, figure: "MCP tool call p50, loopback", value: loopback.mcp.p50, unit: "ms", baseline: `p99 ${loopback.mcp.p99.toFixed(2)} ms; the same query over REST: ${loopback.rest.p50.toFixed(3)} ms` });
+  notes.push("Chat (`chat.postMessage`) and tracker (JQL) figures come with those packs; they are not installed yet.");
 
-  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Bun ${Bun.version}, load by ${read.tool}, ${connections} connections, ${seconds} s`;
-  console.log(`\nUnderstudy benchmark${quick ? " (quick)" : ""}: ${machine}\n`);
-  console.table(rows.map((r) => ({ figure: r.figure, value: `${r.value.toFixed(r.unit === "req/s" ? 0 : 3)} ${r.unit}`, target: r.target ?? "", "against baseline": r.baseline ?? "" })));
-  mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), quick, machine, rows }, null, 2));
-  console.log("figures written to bench-results/latest.json");
+  progress("scale: idle worlds");
+  const count = quick ? 2000 : 10000;
+  const scaleRun = Bun.spawnSync([process.execPath, `${import.meta.dir}/bench/scale-worlds.ts`, String(count)]);
+  const scale = JSON.parse(scaleRun.stdout.toString());
+  const perWorldKb = scale.rssPerWorld / 1024;
+  const perGiB = Math.floor(2 ** 30 / scale.rssPerWorld);
+  add({ section: "Scale", figure: "memory per idle world (RSS)", value: perWorldKb, unit: "KB", baseline: `heap ${(scale.heapPerWorld / 1024).toFixed(1)} KB; process RSS ${(scale.rssTotal / 2 ** 20).toFixed(0)} MB with ${count} worlds` });
+  add({ section: "Scale", figure: "idle worlds that fit in 1 GiB", value: perGiB, unit: "worlds", target: ">= 10,000", met: perGiB >= 10000 });
+  add({ section: "Scale", figure: "worlds created per second (in-process control plane)", value: scale.worldsPerSecond, unit: "worlds/s" });
+
+  progress("evaluations: SDK worker on Node with the scripted MCP agent");
+  const tasks = quick ? 24 : 100;
+  const c1 = await drainThroughput(service, tasks, 1);
+  const c8 = await drainThroughput(service, tasks, 8);
+  const own = await serviceTimePerTask(tasks);
+  add({ section: "Evaluations", figure: `${tasks}-task run, concurrency 1`, value: c1.tasksPerSecond, unit: "tasks/s", baseline: `${c1.resolved}/${c1.total} resolved` });
+  add({ section: "Evaluations", figure: `${tasks}-task run, concurrency 8`, value: c8.tasksPerSecond, unit: "tasks/s", baseline: `${(c8.tasksPerSecond / c1.tasksPerSecond).toFixed(1)}x concurrency 1; ${c8.resolved}/${c8.total} resolved; the Node worker process used ${(c8.workerCpuShare * 100).toFixed(0)}% of a core` });
+  add({ section: "Evaluations", figure: "service time per task (lease + world + grading)", value: own.p50, unit: "ms", target: "< 10 ms", met: own.p50 < 10, baseline: `mean ${own.mean.toFixed(2)} ms` });
+  notes.push(`Evaluation throughput runs the worker, the scripted agent (an MCP SDK client per task) and the service on the same 2 cores. At concurrency 8 the Node worker process used ${(c8.workerCpuShare * 100).toFixed(0)}% of a core: the client side, not the service (${own.p50.toFixed(2)} ms of its own per task), bounds the rate on this machine.`);
+
+  const missed = figures.filter((f) => f.met === false);
+  for (const f of missed) notes.push(`Missed: ${f.figure} (${f.target}). See the figure's baseline column for the comparison measured in this run.`);
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Bun ${Bun.version}, Node ${Bun.spawnSync(["node", "--version"]).stdout.toString().trim()}`;
+  console.log(`\nUnderstudy benchmark${quick ? " (quick)" : ""}: ${machine}; load by ${loadTool()}, ${connections} connections, ${reps} x ${seconds} s\n`);
+  printTable(figures);
+  writeReports(figures, { at: new Date().toISOString(), quick, machine, tool: `${loadTool()} (${connections} connections, ${reps} runs of ${seconds} s, median kept)`, notes });
+  console.log(quick ? "figures written to bench-results/latest.json" : "figures written to bench-results/latest.json and docs/benchmarks.md");
 } finally {
   await service.close();
 }

@@ -9,8 +9,7 @@ import type { RunRow } from "./types.ts";
 export function expireLeases(deps: EvalDeps, run: RunRow): number {
   const now = deps.worlds.now();
   let expired = 0;
-  for (const task of deps.store.evals.listTaskResults(run.id)) {
-    if (task.status !== "leased" || task.leaseExpiresAt === null || task.leaseExpiresAt > now) continue;
+  for (const task of deps.store.evals.listExpiredLeases(run.id, now)) {
     if (task.worldId) deps.worlds.remove(task.worldId);
     const exhausted = task.attempts >= deps.settings.maxAttempts;
     deps.store.evals.updateTaskResult({

@@ -6,8 +6,9 @@ import { renderReport } from "./report-markdown.ts";
 export function finishRunIfDrained(deps: EvalDeps, runId: string): boolean {
   const run = deps.store.evals.getRun(runId);
   if (!run || run.status !== "running") return false;
+  const counts = deps.store.evals.countTasksByStatus(runId);
+  if (counts.queued || counts.leased) return false;
   const tasks = deps.store.evals.listTaskResults(runId);
-  if (tasks.some((t) => t.status === "queued" || t.status === "leased")) return false;
 
   const finishedAt = deps.worlds.now();
   const baselineRun = run.model ? deps.store.evals.findBaseline(run.orgId, run.dataset, run.model, finishedAt, run.id) : undefined;

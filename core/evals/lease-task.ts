@@ -32,9 +32,8 @@ export async function leaseTask(deps: EvalDeps, org: OrgRow, runId: string, body
   if (current.model && current.model !== model) throw controlError("modelMismatch", run.id, current.model, model);
 
   for (;;) {
-    const tasks = deps.store.evals.listTaskResults(run.id);
-    const next = tasks.find((t) => t.status === "queued");
-    if (!next) return { task: null, drained: !tasks.some((t) => t.status === "leased") };
+    const next = deps.store.evals.nextQueuedTask(run.id);
+    if (!next) return { task: null, drained: !deps.store.evals.countTasksByStatus(run.id).leased };
     if (deps.store.evals.countLeasedTasks(org.id) >= deps.settings.worldLimit) {
       const limit = controlError("worldLimit", deps.settings.worldLimit);
       throw new ControlError(limit.status, limit.message, undefined, { "retry-after": "2" });

@@ -15,6 +15,12 @@ export interface EvalStore {
   listRunningRuns(): RunRow[];
 
   listTaskResults(runId: string): TaskResultRow[];
+  /** The first queued task of a run, by position. */
+  nextQueuedTask(runId: string): TaskResultRow | undefined;
+  /** Leased tasks of a run whose lease ended at or before `now`. */
+  listExpiredLeases(runId: string, now: number): TaskResultRow[];
+  /** How many of a run's tasks are in each status. */
+  countTasksByStatus(runId: string): Record<string, number>;
   getTaskResult(id: string): TaskResultRow | undefined;
   updateTaskResult(task: TaskResultRow): void;
   /** Leased tasks of an organization's running runs: the eval worlds it holds now. */

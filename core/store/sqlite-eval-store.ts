@@ -53,6 +53,14 @@ export function createSqliteEvalStore(db: Database): EvalStore {
     listRunningRuns: () => (stmt("SELECT * FROM runs WHERE status = 'running'").all() as Row[]).map(toRun),
 
     listTaskResults: (runId) => (stmt("SELECT * FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[]).map(toTask),
+    nextQueuedTask: (runId) => {
+      const row = stmt("SELECT * FROM task_results WHERE run_id = ? AND status = 'queued' ORDER BY position LIMIT 1").get(runId) as Row | null;
+      return row ? toTask(row) : undefined;
+    },
+    listExpiredLeases: (runId, now) =>
+      (stmt("SELECT * FROM task_results WHERE run_id = ? AND status = 'leased' AND lease_expires_at <= ?").all(runId, now) as Row[]).map(toTask),
+    countTasksByStatus: (runId) =>
+      Object.fromEntries((stmt("SELECT status, COUNT(*) AS n FROM task_results WHERE run_id = ? GROUP BY status").all(runId) as Row[]).map((r) => [r.status, r.n])),
     getTaskResult: (id) => {
       const row = stmt("SELECT * FROM task_results WHERE id = ?").get(id) as Row | null;
       return row ? toTask(row) : undefined;

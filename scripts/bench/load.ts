@@ -1,31 +1,42 @@
-import { resolve } from "node:path";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { median } from "./stats.ts";
 
+export interface LoadTarget { url: string; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> }
 export interface LoadResult { tool: string; requests: number; errors: number; rps: number; p50: number; p99: number }
 
 const CLIENT = resolve(import.meta.dir, "load-client.ts");
 
-/** Loads one URL for `seconds` with wrk when installed, else with the Bun load client in its own process. */
-export async function runLoad(url: string, seconds: number, connections: number, header?: string): Promise<LoadResult> {
-  if (Bun.which("wrk")) return runWrk(url, seconds, connections, header);
-  const proc = Bun.spawnSync([process.execPath, CLIENT, url, String(seconds), String(connections), header ?? ""]);
+export const loadTool = (): string => (Bun.which("wrk") ? "wrk" : "bun-fetch-client");
+
+/** `reps` runs of `seconds` each; the median run by throughput is kept, so one noisy run cannot skew it. */
+export async function measureLoad(target: LoadTarget, seconds: number, connections: number, reps: number): Promise<LoadResult> {
+  const runs: LoadResult[] = [];
+  for (let i = 0; i < reps; i++) runs.push(Bun.which("wrk") ? runWrk(target, seconds, connections) : runClient(target, seconds, connections));
+  const mid = median(runs.map((r) => r.rps));
+  return runs.find((r) => r.rps === mid)!;
+}
+
+function runClient(target: LoadTarget, seconds: number, connections: number): LoadResult {
+  const proc = Bun.spawnSync([process.execPath, CLIENT, JSON.stringify({ ...target, seconds, connections })]);
   if (proc.exitCode !== 0) throw new Error(`load client failed: ${proc.stderr.toString()}`);
   return { tool: "bun-fetch-client", ...JSON.parse(proc.stdout.toString()) };
 }
 
-function runWrk(url: string, seconds: number, connections: number, header?: string): LoadResult {
-  const args = ["wrk", "-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...(header ? ["-H", header] : []), url];
-  const out = Bun.spawnSync(args).stdout.toString();
+function runWrk(target: LoadTarget, seconds: number, connections: number): LoadResult {
+  const script = join(mkdtempSync(join(tmpdir(), "wrk-")), "request.lua");
+  const headers = Object.entries(target.headers ?? {}).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
+  writeFileSync(script, [`wrk.method = ${JSON.stringify(target.method ?? "GET")}`, ...(target.body ? [`wrk.body = ${JSON.stringify(target.body)}`] : []), ...headers].join("\n"));
+  const out = Bun.spawnSync(["wrk", "-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, target.url]).stdout.toString();
   const ms = (text: string | undefined) => {
     const m = /([\d.]+)(us|ms|s)/.exec(text ?? "");
-    if (!m) return NaN;
-    return Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1);
+    return m ? Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1) : NaN;
   };
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   return {
     tool: "wrk",
-    requests,
-    errors: non2xx,
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors: connect (\d+)/.exec(out)?.[1] ?? 0),
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50: ms(/50%\s+(\S+)/.exec(out)?.[1]),
     p99: ms(/99%\s+(\S+)/.exec(out)?.[1]),

@@ -88,6 +88,7 @@ try {
   add({ section: q, figure: "MCP tool call p50, in-process", value: inProcess.mcp.p50, unit: "ms", baseline: `p99 ${inProcess.mcp.p99.toFixed(2)} ms; the same query over REST: ${inProcess.rest.p50.toFixed(3)} ms` });
   add({ section: q, figure: "MCP tool call p50, loopback", value: loopback.mcp.p50, unit: "ms", baseline: `p99 ${loopback.mcp.p99.toFixed(2)} ms; the same query over REST: ${loopback.rest.p50.toFixed(3)} ms` });
   notes.push("Chat (`chat.postMessage`) and tracker (JQL) figures come with those packs; they are not installed yet.");
+  notes.push("The load generator and the service share this machine's 2 cores, and the bare-Bun.serve baseline itself moves by several thousand req/s between runs: a ratio within a few points of its target is within the noise.");
 
   progress("scale: idle worlds");
   const count = quick ? 2000 : 10000;

@@ -39,25 +39,34 @@ function tokenResponse(ctx: OperationContext, userId: string): Response {
 
 const identityUrl = (ctx: OperationContext, userId: string) => `${ctx.baseUrl}/id/${ORG_ID}/${userId}`;
 
+/** What userinfo and the identity URL both say of a user. */
+function userFacts(ctx: OperationContext, user: Record<string, unknown>) {
+  return {
+    user_id: user.Id,
+    organization_id: ORG_ID,
+    email: user.Email,
+    email_verified: true,
+    active: user.IsActive !== false,
+    user_type: "STANDARD",
+    locale: user.LocaleSidKey,
+    urls: { rest: `${ctx.baseUrl}/services/data/v{version}/`, sobjects: `${ctx.baseUrl}/services/data/v{version}/sobjects/`, query: `${ctx.baseUrl}/services/data/v{version}/query/` },
+  };
+}
+
+const fullName = (user: Record<string, unknown>) => [user.FirstName, user.LastName].filter(Boolean).join(" ");
+
 /** GET /services/oauth2/userinfo: OpenID Connect claims for the token's user. */
 export const userInfo = defineOperation((ctx) => {
   const user = ctx.world.collection("User").get(actingUserId(ctx)) ?? {};
   return {
     sub: identityUrl(ctx, String(user.Id)),
-    user_id: user.Id,
-    organization_id: ORG_ID,
+    ...userFacts(ctx, user),
     preferred_username: user.Username,
     nickname: user.CommunityNickname ?? user.Alias,
-    name: [user.FirstName, user.LastName].filter(Boolean).join(" "),
-    email: user.Email,
-    email_verified: true,
+    name: fullName(user),
     given_name: user.FirstName,
     family_name: user.LastName,
     zoneinfo: user.TimeZoneSidKey,
-    locale: user.LocaleSidKey,
-    active: user.IsActive !== false,
-    user_type: "STANDARD",
-    urls: { rest: `${ctx.baseUrl}/services/data/v{version}/`, sobjects: `${ctx.baseUrl}/services/data/v{version}/sobjects/`, query: `${ctx.baseUrl}/services/data/v{version}/query/` },
   };
 });
 
@@ -68,22 +77,15 @@ export const identity = defineOperation((ctx) => {
   return {
     id: identityUrl(ctx, String(user.Id)),
     asserted_user: actingUserId(ctx) === user.Id,
-    user_id: user.Id,
-    organization_id: ORG_ID,
+    ...userFacts(ctx, user),
     username: user.Username,
     nick_name: user.CommunityNickname ?? user.Alias,
-    display_name: [user.FirstName, user.LastName].filter(Boolean).join(" "),
-    email: user.Email,
-    email_verified: true,
+    display_name: fullName(user),
     first_name: user.FirstName,
     last_name: user.LastName,
     timezone: user.TimeZoneSidKey,
-    active: user.IsActive !== false,
-    user_type: "STANDARD",
     language: user.LanguageLocaleKey,
-    locale: user.LocaleSidKey,
     utcOffset: 0,
     last_modified_date: user.LastModifiedDate,
-    urls: { rest: `${ctx.baseUrl}/services/data/v{version}/`, sobjects: `${ctx.baseUrl}/services/data/v{version}/sobjects/`, query: `${ctx.baseUrl}/services/data/v{version}/query/` },
   };
 });

@@ -2,7 +2,7 @@ import type { OrgRow } from "../store/types.ts";
 import { gradeAssertions, type WorldGrade } from "../grading/grade-world.ts";
 import { diffStates, finalState, initialState } from "../grading/world-state.ts";
 import { connectInProcess } from "../mcp/in-process-client.ts";
-import { MCP_LABEL } from "../mock/mock-app.ts";
+import { MCP_LABEL } from "../mock/world-address.ts";
 import type { World } from "../world/world.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import { getDataset } from "./datasets.ts";

@@ -2,7 +2,7 @@ import { generateApiKey, hashApiKey } from "../auth/api-keys.ts";
 import { controlError, ControlError } from "../control/control-errors.ts";
 import type { OrgRow } from "../store/types.ts";
 import { ProvisionFailure, ProvisionInputError } from "../world/world-registry.ts";
-import { MCP_LABEL } from "../mock/mock-app.ts";
+import { MCP_LABEL } from "../mock/world-address.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import { expireLeases } from "./expire-leases.ts";
 import { finishRunIfDrained } from "./finish-run.ts";

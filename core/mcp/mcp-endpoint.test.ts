@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
-import { connectInProcess } from "../../tests/support/mcp-client.ts";
+import { connectInProcess } from "./in-process-client.ts";
 import { mcpSchemaErrors } from "../../tests/support/mcp-schema.ts";
 import { hashApiKey } from "../auth/api-keys.ts";
 

@@ -1,13 +1,10 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { WorldRegistry } from "../world/world-registry.ts";
-import type { WorldAddressing } from "./world-address.ts";
+import { MCP_LABEL, type WorldAddressing } from "./world-address.ts";
 import { createOperationContext, readRequestBody, runOperation, type InvocationTarget } from "./invoke-operation.ts";
 import { json } from "../pack/define-pack.ts";
 import { handleMcpRequest } from "../mcp/mcp-endpoint.ts";
 import type { McpSessions } from "../mcp/mcp-sessions.ts";
-
-/** The address label of a world's own MCP endpoint (a reserved slug). */
-export const MCP_LABEL = "mcp";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;

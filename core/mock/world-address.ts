@@ -14,6 +14,9 @@ export interface AddressingOptions {
   mockDomain?: string;
 }
 
+/** The address label of a world's own MCP endpoint (a reserved slug): `/w/<id>/mcp`, `<id>.mcp.<domain>`. */
+export const MCP_LABEL = "mcp";
+
 /** Path-style prefix, for hosts without wildcard DNS (a laptop, CI, Node clients). */
 export const PATH_PREFIX = "/w";
 

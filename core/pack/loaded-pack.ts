@@ -1,6 +1,7 @@
 import { createRouteTable } from "./route-table.ts";
 import type { PackDefinition } from "./types.ts";
 import { compileSchema, type SchemaCheck } from "../validation/compile-schema.ts";
+import { MCP_LABEL } from "../mock/world-address.ts";
 
 /** A pack plus what the core derives from it once at start-up. */
 export interface LoadedPack {
@@ -15,7 +16,7 @@ export interface LoadedPack {
 
 const SLUG = /^[a-z][a-z0-9-]{0,38}[a-z0-9]$/;
 /** Labels the core uses in world addresses: `/w/<id>/mcp` is the world's own MCP endpoint. */
-const RESERVED_SLUGS = new Set(["mcp", "openapi", "w"]);
+const RESERVED_SLUGS = new Set([MCP_LABEL, "openapi", "w"]);
 const TOOL_NAME = /^[a-z][a-z0-9]*(_[a-z0-9]+){2,}$/;
 
 export function createLoadedPack(def: PackDefinition, source: string): LoadedPack {

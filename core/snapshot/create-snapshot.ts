@@ -32,7 +32,7 @@ export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, ra
   const seed = isUi ? {} : unwrapSeed(body.seed, slug);
   const configs: Record<string, unknown> = {};
   if (body.config !== undefined && body.config !== null && !isUi) {
-    if (!pack.def.config || !pack.checkConfig) {
+    if (!pack.def.config) {
       const accepting = deps.packs.list().filter((p) => p.def.config).map((p) => p.def.slug);
       throw controlError("configNotAccepted", slug, accepting);
     }

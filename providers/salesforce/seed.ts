@@ -36,13 +36,12 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
       const where = `seed.salesforce.${name}[${index}]`;
       const id = seededId(row.Id, describe, where);
       if (id && seen.has(id)) throw new SeedError(`${where}: duplicate Id ${id}`);
+      const { Id: _id, Password: password, ...fields } = row;
       let values: JsonRecord;
       try {
-        const { Id: _id, Password: password, ...fields } = row;
         if (password !== undefined && (describe.name !== "User" || typeof password !== "string"))
           throw new SfFault(400, "INVALID_FIELD", "Password is only for User rows, as a string (the password OAuth logins check)");
         values = checkWrite(describe, fields, "seed");
-        if (typeof password === "string") passwords.push({ id: "", record: { password } });
       } catch (error) {
         if (error instanceof SfFault) throw new SeedError(`${where}: ${error.message}`);
         throw error;
@@ -50,7 +49,7 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
       const record = completeNewRecord(describe, id ? { ...values, Id: id } : values, { now, nextCounter: ctx.ids.next });
       seen.add(String(record.Id));
       collection.push({ id: String(record.Id), record });
-      if (passwords.at(-1)?.id === "") passwords.at(-1)!.id = String(record.Id);
+      if (typeof password === "string") passwords.push({ id: String(record.Id), record: { password } });
     });
   }
   addDefaultUser(out, registry.get("User"), ctx);

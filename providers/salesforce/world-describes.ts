@@ -26,14 +26,17 @@ export function describeRegistry(config: unknown): Registry {
  */
 export function worldDescribes(world: PackWorld, config: unknown): WorldDescribes {
   const registry = describeRegistry(config);
-  const inferred = () =>
-    world.collectionNames()
-      // `_`-prefixed collections are the pack's own bookkeeping (credentials), not sObjects.
-      .filter((name) => !name.startsWith("_") && !registry.get(name))
-      .map((name) => inferDescribe(name, world.collection(name).all()));
+  // `_`-prefixed collections are the pack's own bookkeeping (credentials), not sObjects.
+  const undescribed = () => world.collectionNames().filter((name) => !name.startsWith("_") && !registry.get(name));
+  const infer = (name: string) => inferDescribe(name, world.collection(name).all());
   return {
-    get: (name) => registry.get(name) ?? inferred().find((d) => d.name.toLowerCase() === name.toLowerCase()),
-    list: () => [...registry.list(), ...inferred()],
+    get: (name) => {
+      const described = registry.get(name);
+      if (described) return described;
+      const seeded = undescribed().find((collection) => collection.toLowerCase() === name.toLowerCase());
+      return seeded ? infer(seeded) : undefined;
+    },
+    list: () => [...registry.list(), ...undescribed().map(infer)],
   };
 }
 

@@ -1,1 +1,0 @@
-export { connectInProcess } from "../../core/mcp/in-process-client.ts";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { readReferenceJson } from "../../tests/reference/reference-file.ts";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 
-// The mock's describe responses against real recorded ones (../shared/reference/salesforce/describes).
-const REFERENCE = new URL("../../../shared/reference/salesforce/describes/", import.meta.url);
-const reference = (name: string) => Bun.file(new URL(`GET_sobjects_${name}.json`, REFERENCE)).json();
+// The mock's describe responses against real recorded ones (tests/reference/salesforce/describes).
+const reference = async (name: string) => readReferenceJson(`salesforce/describes/GET_sobjects_${name}.json`);
 
 let t: TestService;
 let base: string;

@@ -1,9 +1,8 @@
 import Ajv2020 from "ajv/dist/2020.js";
-import { readFileSync } from "node:fs";
+import { readReferenceJson } from "../reference/reference-file.ts";
 
-// The MCP JSON Schema from ../shared/reference/mcp, to check that what the gateway answers is valid MCP.
-const SCHEMA_URL = new URL("../../../shared/reference/mcp/schema-2025-11-25.json", import.meta.url);
-const schema = JSON.parse(readFileSync(SCHEMA_URL, "utf8"));
+// The MCP JSON Schema (tests/reference/mcp), to check that what the gateway answers is valid MCP.
+const schema = readReferenceJson("mcp/schema-2025-11-25.json");
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 ajv.addSchema(schema, "mcp");
 

@@ -1,10 +1,9 @@
 import { expect, test } from "bun:test";
+import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { derivedKeyPrefix, keyPrefixFor, objectForKeyPrefix } from "./key-prefixes.ts";
 
-const REFERENCE = new URL("../../../../shared/reference/salesforce/", import.meta.url);
-
 test("every object of the reference field lists has its real key prefix", async () => {
-  const prefixes: Record<string, string> = await Bun.file(new URL("key-prefixes.json", REFERENCE)).json();
+  const prefixes: Record<string, string> = readReferenceJson("salesforce/key-prefixes.json");
   const objects = ["Account", "AccountContactRelation", "Attachment", "Campaign", "Case", "CaseComment", "Contact",
     "ContentDocument", "ContentVersion", "Contract", "Event", "Group", "Lead", "Note", "Opportunity",
     "OpportunityContactRole", "OpportunityLineItem", "Order", "OrderItem", "Organization", "Pricebook2",

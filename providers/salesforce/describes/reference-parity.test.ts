@@ -3,14 +3,13 @@ import { builtinDescribes } from "./builtin-objects.ts";
 import { createDescribeRegistry } from "./registry.ts";
 import { renderDescribe, renderGlobalDescribe } from "./render.ts";
 import type { SObjectDescribe } from "./types.ts";
+import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 
 // Real describe recordings. Their orgs differ (v48 person-account org, v59 scratch org, "vxx.0"
 // anonymised ones), so each is compared after rendering at its own version and instance.
-const REFERENCE = new URL("../../../../shared/reference/salesforce/describes/", import.meta.url);
-
 // Anonymised recordings say "vxx.0"; read them as v59.0.
 async function reference(name: string): Promise<Record<string, any>> {
-  const text = await Bun.file(new URL(`GET_sobjects_${name}_describe.json`, REFERENCE)).text();
+  const text = JSON.stringify(readReferenceJson(`salesforce/describes/GET_sobjects_${name}_describe.json`));
   return JSON.parse(text.replaceAll("/vxx.0/", "/v59.0/"));
 }
 
@@ -95,7 +94,7 @@ test("built describes at the current version have the newest real key set", asyn
 });
 
 test("global describe entries have the real entry keys and values", async () => {
-  const ref = await Bun.file(new URL("GET_sobjects_Global_describe.json", REFERENCE)).json();
+  const ref = readReferenceJson("salesforce/describes/GET_sobjects_Global_describe.json");
   const global = renderGlobalDescribe(createDescribeRegistry(builtinDescribes()), "52.0");
   expect(Object.keys(global).sort()).toEqual(Object.keys(ref).sort());
   expect(global.encoding).toBe(ref.encoding);

@@ -12,9 +12,19 @@ export function compileSchema(schema: Record<string, unknown>): SchemaCheck {
 
 function describeError(error: ErrorObject | undefined, label: string): string {
   if (!error) return `${label} is invalid`;
-  const where = label + error.instancePath.replace(/\/(\d+)(?=\/|$)/g, "[$1]").replace(/\//g, ".");
+  const where = label + readablePath(error.instancePath);
   if (error.propertyName !== undefined) return `${where} has an invalid key "${error.propertyName}": it ${error.message}`;
   if (error.keyword === "additionalProperties")
     return `${where} has an unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`;
   return `${where} ${error.message}`;
+}
+
+/** "/changes/salesforce~1Contact/0" (a JSON Pointer) as `.changes["salesforce/Contact"][0]`. */
+function readablePath(pointer: string): string {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((raw) => raw.replaceAll("~1", "/").replaceAll("~0", "~"))
+    .map((key) => (/^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
+    .join("");
 }

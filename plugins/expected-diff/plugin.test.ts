@@ -52,14 +52,14 @@ describe("expected-diff", () => {
   test("options schema", () => {
     const check = optionsValidator(expectedDiff.optionsSchema);
     expect(check({ changes: { "salesforce/Contact": { added: 1, addedWhere: { LastName: "x" } }, "jira/issues": { changed: 2 } } })).toBeUndefined();
-    expect(check({ changes: {} })).toBe("/changes must NOT have fewer than 1 properties");
-    expect(check({ changes: { Contact: { added: 1 } } })).toMatch(/^\/changes must match pattern/);
-    expect(check({ changes: { "salesforce/Contact": {} } })).toBe("/changes/salesforce~1Contact must NOT have fewer than 1 properties");
+    expect(check({ changes: {} })).toBe("options.changes must NOT have fewer than 1 properties");
+    expect(check({ changes: { Contact: { added: 1 } } })).toBe('options.changes has an invalid key "Contact": it must match pattern "^[a-z0-9][a-z0-9-]*/[^/:]+$"');
+    expect(check({ changes: { "salesforce/Contact": {} } })).toBe('options.changes["salesforce/Contact"] must NOT have fewer than 1 properties');
     expect(check({ changes: { "salesforce/Contact": { addedWhere: {} } } })).toBe(
-      "/changes/salesforce~1Contact must have property added when property addedWhere is present",
+      'options.changes["salesforce/Contact"] must have property added when property addedWhere is present',
     );
     expect(check({ changes: { "salesforce/Contact": { updated: 1 } } })).toBe(
-      '/changes/salesforce~1Contact must NOT have additional properties "updated"',
+      'options.changes["salesforce/Contact"] has an unknown property "updated"',
     );
   });
 });

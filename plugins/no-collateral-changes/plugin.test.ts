@@ -63,7 +63,7 @@ describe("no-collateral-changes", () => {
     const check = optionsValidator(noCollateralChanges.optionsSchema);
     expect(check({ allow: ["salesforce/Contact", "slack/messages:added"], ignoreFields: ["updated"] })).toBeUndefined();
     expect(check({})).toBe("options must have required property 'allow'");
-    expect(check({ allow: ["salesforce/Contact:updated"] })).toMatch(/^\/allow\/0 must match pattern/);
-    expect(check({ allow: ["Contact"] })).toMatch(/^\/allow\/0 must match pattern/);
+    expect(check({ allow: ["salesforce/Contact:updated"] })).toMatch(/^options\.allow\[0\] must match pattern/);
+    expect(check({ allow: ["Contact"] })).toMatch(/^options\.allow\[0\] must match pattern/);
   });
 });

@@ -37,8 +37,8 @@ describe("record-absent", () => {
     const check = optionsValidator(recordAbsent.optionsSchema);
     expect(check({ pack: "salesforce", collection: "Account", where: { Name: "Acme" } })).toBeUndefined();
     expect(check({ pack: "salesforce", collection: "Account", where: { Name: { like: "Ac%" } } })).toBe(
-      '/where/Name must NOT have additional properties "like"',
+      'options.where.Name has an unknown property "like"',
     );
-    expect(check({ pack: "salesforce", collection: "", where: {} })).toBe("/collection must NOT have fewer than 1 characters");
+    expect(check({ pack: "salesforce", collection: "", where: {} })).toBe("options.collection must NOT have fewer than 1 characters");
   });
 });

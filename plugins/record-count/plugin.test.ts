@@ -49,7 +49,7 @@ describe("record-count", () => {
     expect(check({ ...base, equals: 0 })).toBeUndefined();
     expect(check({ ...base, where: { status: "Done" }, min: 1, max: 2 })).toBeUndefined();
     expect(check({ ...base, where: { status: "Done" } })).toBe("options must have required property 'equals'");
-    expect(check({ ...base, equals: -1 })).toBe("/equals must be >= 0");
-    expect(check({ ...base, equals: 1.5 })).toBe("/equals must be integer");
+    expect(check({ ...base, equals: -1 })).toBe("options.equals must be >= 0");
+    expect(check({ ...base, equals: 1.5 })).toBe("options.equals must be integer");
   });
 });

@@ -47,8 +47,8 @@ describe("record-exists", () => {
     const check = optionsValidator(recordExists.optionsSchema);
     expect(check({ pack: "salesforce", collection: "Contact", where: { LastName: "x" }, count: 1 })).toBeUndefined();
     expect(check({ pack: "salesforce", collection: "Contact" })).toBe("options must have required property 'where'");
-    expect(check({ pack: "Salesforce", collection: "Contact", where: {} })).toMatch(/^\/pack must match pattern/);
-    expect(check({ pack: "salesforce", collection: "Contact", where: {}, count: 0 })).toBe("/count must be >= 1");
-    expect(check({ pack: "salesforce", collection: "Contact", where: {}, limit: 1 })).toBe('options must NOT have additional properties "limit"');
+    expect(check({ pack: "Salesforce", collection: "Contact", where: {} })).toMatch(/^options\.pack must match pattern/);
+    expect(check({ pack: "salesforce", collection: "Contact", where: {}, count: 0 })).toBe("options.count must be >= 1");
+    expect(check({ pack: "salesforce", collection: "Contact", where: {}, limit: 1 })).toBe('options has an unknown property "limit"');
   });
 });

@@ -89,11 +89,11 @@ describe("salesforce-soql", () => {
   test("options schema", () => {
     const check = optionsValidator(salesforceSoql.optionsSchema);
     expect(check({ soql: "SELECT Id FROM Account", expect: { totalSize: 1, records: [{ Name: "Acme" }], contains: [{}] } })).toBeUndefined();
-    expect(check({ soql: "SELECT Id FROM Account", expect: {} })).toBe("/expect must NOT have fewer than 1 properties");
+    expect(check({ soql: "SELECT Id FROM Account", expect: {} })).toBe("options.expect must NOT have fewer than 1 properties");
     expect(check({ soql: "SELECT Id FROM Account" })).toBe("options must have required property 'expect'");
-    expect(check({ soql: "SELECT Id FROM Account", expect: { size: 1 } })).toBe('/expect must NOT have additional properties "size"');
+    expect(check({ soql: "SELECT Id FROM Account", expect: { size: 1 } })).toBe('options.expect has an unknown property "size"');
     expect(check({ soql: "SELECT Id FROM Account", expect: { records: [{ Name: { like: "A%" } }] } })).toBe(
-      '/expect/records/0/Name must NOT have additional properties "like"',
+      'options.expect.records[0].Name has an unknown property "like"',
     );
   });
 });

@@ -1,5 +1,5 @@
-// Test-only helpers: hand-built grading inputs and the options schema compiled the way the service does.
-import Ajv from "ajv";
+// Test-only helpers: hand-built grading inputs, and the service's options check.
+import { compileSchema } from "../../core/validation/compile-schema.ts";
 import type { GradingInput, JsonRecord, WorldState } from "../../core/grading/types.ts";
 import type { ToolCall } from "../../core/store/types.ts";
 
@@ -20,13 +20,11 @@ export function toolCall(seq: number, tool: string, args: unknown, outcome: "ok"
   return { seq, at: 1_718_000_000_000 + seq * 1000, tool, arguments: args, outcome, error, latencyMs: 3 };
 }
 
-/** Validates options as the service does (ajv, first error only); returns undefined or ajv's message. */
+/**
+ * The service's own options check (the one dataset validation runs for every assertion), labelled
+ * "options": plugin tests check the wording a dataset author sees, not a copy of it.
+ */
 export function optionsValidator(schema: Record<string, unknown>): (options: unknown) => string | undefined {
-  const validate = new Ajv({ strict: false }).compile(schema);
-  return (options) => {
-    if (validate(options)) return undefined;
-    const [error] = validate.errors ?? [];
-    const extra = error?.keyword === "additionalProperties" ? ` "${(error.params as { additionalProperty: string }).additionalProperty}"` : "";
-    return `${error?.instancePath || "options"} ${error?.message}${extra}`;
-  };
+  const check = compileSchema(schema);
+  return (options) => check(options, "options");
 }

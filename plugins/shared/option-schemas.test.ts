@@ -16,15 +16,15 @@ describe("whereSchema", () => {
   });
 
   test("refuses bad matchers with a readable first error", () => {
-    expect(check({ Email: { contain: "x" } })).toBe('/Email must NOT have additional properties "contain"');
-    expect(check({ Email: { contains: "x", equals: "y" } })).toBe("/Email must NOT have more than 1 properties");
-    expect(check({ Email: { flags: "i" } })).toBe("/Email must have property pattern when property flags is present");
-    expect(check({ Email: { pattern: "x", flags: "g" } })).toMatch(/^\/Email\/flags must match pattern/);
-    expect(check({ Email: {} })).toBe("/Email must NOT have fewer than 1 properties");
-    expect(check({ Email: ["x"] })).toBe("/Email must be string,number,boolean,null,object");
-    expect(check({ Amount: { gt: "soon" } })).toMatch(/^\/Amount\/gt must match pattern/);
-    expect(check({ Amount: { gt: true } })).toBe("/Amount/gt must be number,string");
-    expect(check({ Stage: { oneOf: [] } })).toBe("/Stage/oneOf must NOT have fewer than 1 items");
+    expect(check({ Email: { contain: "x" } })).toBe('options.Email has an unknown property "contain"');
+    expect(check({ Email: { contains: "x", equals: "y" } })).toBe("options.Email must NOT have more than 1 properties");
+    expect(check({ Email: { flags: "i" } })).toBe("options.Email must have property pattern when property flags is present");
+    expect(check({ Email: { pattern: "x", flags: "g" } })).toMatch(/^options\.Email\.flags must match pattern/);
+    expect(check({ Email: {} })).toBe("options.Email must NOT have fewer than 1 properties");
+    expect(check({ Email: ["x"] })).toBe("options.Email must be string,number,boolean,null,object");
+    expect(check({ Amount: { gt: "soon" } })).toMatch(/^options\.Amount\.gt must match pattern/);
+    expect(check({ Amount: { gt: true } })).toBe("options.Amount.gt must be number,string");
+    expect(check({ Stage: { oneOf: [] } })).toBe("options.Stage.oneOf must NOT have fewer than 1 items");
     expect(check("Name = 'Acme'")).toBe("options must be object");
   });
 });

@@ -69,8 +69,8 @@ describe("tool-called", () => {
     expect(check({ tool: "salesforce_create_record", arguments: { "fields.LastName": "x" }, outcome: "ok", min: 1, max: 2 })).toBeUndefined();
     expect(check({ tool: "x", called: true, min: 1 })).toBeUndefined();
     expect(check({})).toBe("options must have required property 'tool'");
-    expect(check({ tool: "x", outcome: "failed" })).toBe("/outcome must be equal to one of the allowed values");
-    expect(check({ tool: "x", called: false, max: 1 })).toBe("/called must be equal to constant");
-    expect(check({ tool: "x", args: {} })).toBe('options must NOT have additional properties "args"');
+    expect(check({ tool: "x", outcome: "failed" })).toBe("options.outcome must be equal to one of the allowed values");
+    expect(check({ tool: "x", called: false, max: 1 })).toBe("options.called must be equal to constant");
+    expect(check({ tool: "x", args: {} })).toBe('options has an unknown property "args"');
   });
 });

@@ -24,7 +24,7 @@ test("org, key and grant commands: a created key authenticates until it is revok
   const keyId = listed.split(" ")[0];
   expect(await cli(store, `key revoke ${keyId}`)).toContain("revoked");
   expect(await authenticate(store, new Headers({ authorization: `Bearer ${key}` }))).toBeUndefined();
-  expect(cli(store, `key revoke ${keyId}`)).rejects.toThrow("No active key");
+  await expect(cli(store, `key revoke ${keyId}`)).rejects.toThrow("No active key");
 
   await cli(store, "grant add acme notes");
   expect(store.listGrants(store.findOrg("acme")!.id)).toEqual(["notes", "salesforce"]);
@@ -36,10 +36,10 @@ test("org, key and grant commands: a created key authenticates until it is revok
 test("commands refuse bad input with a message", async () => {
   const store = createSqliteStore(":memory:");
   await cli(store, "org create acme");
-  expect(cli(store, "org create acme")).rejects.toThrow('"acme" already exists');
-  expect(cli(store, "grant add acme hubspot")).rejects.toThrow('No provider "hubspot"');
-  expect(cli(store, "key create nobody")).rejects.toThrow('No organization "nobody"');
-  expect(cli(store, "key create")).rejects.toBeInstanceOf(UsageError);
+  await expect(cli(store, "org create acme")).rejects.toThrow('"acme" already exists');
+  await expect(cli(store, "grant add acme hubspot")).rejects.toThrow('No provider "hubspot"');
+  await expect(cli(store, "key create nobody")).rejects.toThrow('No organization "nobody"');
+  await expect(cli(store, "key create")).rejects.toBeInstanceOf(UsageError);
   expect(findCommand(["frobnicate"])).toBeUndefined();
   store.close();
 });

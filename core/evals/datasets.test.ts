@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
@@ -71,13 +71,17 @@ test("the dataset check proves each oracle scores 1 and doing nothing does not",
 
 test("a dataset folder loads from YAML and JSON task files, in file-name order", () => {
   const dir = mkdtempSync(join(tmpdir(), "dataset-"));
-  mkdirSync(join(dir, "tasks"));
-  writeFileSync(join(dir, "dataset.yaml"), "slug: crm-mini\nname: CRM mini\n");
-  writeFileSync(join(dir, "tasks", "02-second.json"), JSON.stringify(CRM_TASKS[1]));
-  writeFileSync(join(dir, "tasks", "01-first.yaml"), `id: first\nticket: Do it\nseed:\n  salesforce: {}\nassertions:\n  - plugin: record-count\n    requirement: none\n    options: { pack: salesforce, collection: Account, equals: 0 }\n`);
-  const loaded = loadDatasetFolder(dir);
-  expect(loaded.slug).toBe("crm-mini");
-  expect((loaded.body.tasks as Array<{ id: string }>).map((x) => x.id)).toEqual(["first", "rename-account"]);
-  writeFileSync(join(dir, "tasks", "03-bad.yaml"), "id: [unclosed");
-  expect(() => loadDatasetFolder(dir)).toThrow("03-bad.yaml does not parse");
+  try {
+    mkdirSync(join(dir, "tasks"));
+    writeFileSync(join(dir, "dataset.yaml"), "slug: crm-mini\nname: CRM mini\n");
+    writeFileSync(join(dir, "tasks", "02-second.json"), JSON.stringify(CRM_TASKS[1]));
+    writeFileSync(join(dir, "tasks", "01-first.yaml"), `id: first\nticket: Do it\nseed:\n  salesforce: {}\nassertions:\n  - plugin: record-count\n    requirement: none\n    options: { pack: salesforce, collection: Account, equals: 0 }\n`);
+    const loaded = loadDatasetFolder(dir);
+    expect(loaded.slug).toBe("crm-mini");
+    expect((loaded.body.tasks as Array<{ id: string }>).map((x) => x.id)).toEqual(["first", "rename-account"]);
+    writeFileSync(join(dir, "tasks", "03-bad.yaml"), "id: [unclosed");
+    expect(() => loadDatasetFolder(dir)).toThrow("03-bad.yaml does not parse");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

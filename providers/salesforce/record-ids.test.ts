@@ -2,9 +2,12 @@ import { expect, test } from "bun:test";
 import { caseSafeSuffix, generateId, toId18 } from "./record-ids.ts";
 
 test("case-safe suffix matches Salesforce's for known ids", () => {
-  // Pairs as Salesforce prints them (15-character id, 18-character id).
+  // Pairs as Salesforce prints them (15-character id, 18-character id). Each suffix letter encodes
+  // which of five characters are upper case (bit i for character i) as "A".."Z", "0".."5":
+  // "Gv7qJ" has G (1) and J (16): 17 is "R".
   expect(toId18("001D000000IRFma")).toBe("001D000000IRFmaIAH");
-  expect(toId18("0015g00000XyZab")).toBe("0015g00000XyZab" + caseSafeSuffix("0015g00000XyZab"));
+  expect(toId18("0015000000Gv7qJ")).toBe("0015000000Gv7qJAAR");
+  expect(toId18("0015g00000XyZab")).toBe("0015g00000XyZabAAF");
   expect(caseSafeSuffix("aaaaaaaaaaaaaaa")).toBe("AAA");
   expect(caseSafeSuffix("AAAAAAAAAAAAAAA")).toBe("555");
 });

@@ -1,13 +1,14 @@
-import { test } from "node:test";
+import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startFakeControlPlane } from "./fake-control-plane.mjs";
+import { withFake } from "./fake-control-plane.mjs";
 
 const CLI = new URL("../dist/cli.js", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "understudy-cli-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
 const agent = join(dir, "agent.mjs");
 writeFileSync(agent, "export default async function runAgent(task) { if (!task.ticket) throw new Error('no ticket'); }\n");
 
@@ -36,16 +37,16 @@ test("usage errors exit 2 and say what is missing; --help exits 0", async () => 
 
 for (const [final, code] of [[{ status: "succeeded", conclusion: "neutral" }, 0], [{ status: "succeeded", conclusion: "success" }, 0], [{ status: "succeeded", conclusion: "failure" }, 1], [{ status: "failed", conclusion: "success" }, 2]]) {
   test(`a ${final.status} run concluding ${final.conclusion} exits ${code}, with progress and the report`, async () => {
-    const fake = await startFakeControlPlane({ tasks: ["a", "b"] });
-    fake.state.final = final;
-    const report = join(dir, `report-${code}.md`);
-    const result = await cli(runArgs(fake.url, ["--tasks", "a,b", "--report", report, "--concurrency", "2"]));
-    assert.equal(result.code, code, result.err);
-    assert.deepEqual(fake.state.triggered, [{ commit: "abcdef1", dataset: "crm", tasks: ["a", "b"] }]);
-    assert.match(result.err, /2\/2 tasks done/);
-    assert.match(result.out, new RegExp(`### report \\(${final.conclusion}\\)`));
-    assert.match(readFileSync(report, "utf8"), /^<!-- understudy-eval dataset=crm model=m -->\n### report/);
-    await fake.close();
+    await withFake({ tasks: ["a", "b"] }, async (fake) => {
+      fake.state.final = final;
+      const report = join(dir, `report-${code}.md`);
+      const result = await cli(runArgs(fake.url, ["--tasks", "a,b", "--report", report, "--concurrency", "2"]));
+      assert.equal(result.code, code, result.err);
+      assert.deepEqual(fake.state.triggered, [{ commit: "abcdef1", dataset: "crm", tasks: ["a", "b"] }]);
+      assert.match(result.err, /2\/2 tasks done/);
+      assert.match(result.out, new RegExp(`### report \\(${final.conclusion}\\)`));
+      assert.match(readFileSync(report, "utf8"), /^<!-- understudy-eval dataset=crm model=m -->\n### report/);
+    });
   });
 }
 

@@ -72,3 +72,22 @@ function send(res, status, body, headers = {}) {
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
 }
+
+/** Runs `body` with a fresh fake control plane, closed whatever happens (a failed assertion included). */
+export async function withFake(options, body) {
+  const fake = await startFakeControlPlane(options);
+  try {
+    return await body(fake);
+  } finally {
+    await fake.close();
+  }
+}
+
+/** Resolves once `condition()` holds; rejects after `timeoutMs` (generous: a busy 2-core CI machine is slow). */
+export async function until(condition, what, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -15,11 +15,13 @@ const seed = {
 };
 const created = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, { method: "POST", headers: { "x-api-key": service.key }, body: JSON.stringify({ seed }) });
 const { url } = (await created.json()) as { url: string };
-const { results, stderr } = runNodeSuite("jsforce-fidelity-suite.mjs", [url]);
+const { plan, results, stderr, exitCode } = runNodeSuite("jsforce-fidelity-suite.mjs", [url]);
 
 test("the jsforce fidelity suite ran under Node", () => {
   expect(stderr).toBe("");
-  expect(results.length).toBe(17);
+  expect(exitCode).toBe(0);
+  expect(plan.length).toBe(17);
+  expect(results.map((result) => result.name)).toEqual(plan);
 });
 for (const result of results)
   test(`jsforce: ${result.name}`, () => {

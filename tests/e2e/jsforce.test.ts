@@ -19,11 +19,13 @@ const create = async (body: unknown) => {
 const seeded = await create({ seed: { salesforce: { Account: [{ Id: "001000000000001AAA", Name: "Seeded Industries", Industry: "Technology" }] } } });
 const configured = await create({ config: { Widget__c: { label: "Widget", keyPrefix: "a0W", fields: [{ name: "Name", label: "Name" }, { name: "Size__c", label: "Size", type: "double" }] } } });
 
-const { results, stderr } = runNodeSuite("jsforce-suite.mjs", [seeded.url, configured.url]);
+const { plan, results, stderr, exitCode } = runNodeSuite("jsforce-suite.mjs", [seeded.url, configured.url]);
 
 test("the jsforce suite ran under Node", () => {
   expect(stderr).toBe("");
-  expect(results.length).toBeGreaterThan(15);
+  expect(exitCode).toBe(0);
+  expect(plan.length).toBe(18);
+  expect(results.map((result) => result.name)).toEqual(plan);
 });
 
 for (const result of results)

@@ -10,11 +10,13 @@ const response = await fetch(`${service.controlUrl}/providers/salesforce/create-
   method: "POST", headers: { authorization: `Bearer ${service.key}` }, body: JSON.stringify({ seed: { Account: [{ Name: "Acme" }] } }),
 });
 const { url, snapshotId } = (await response.json()) as { url: string; snapshotId: string };
-const { results, stderr } = runNodeSuite("mcp-suite.mjs", [url]);
+const { plan, results, stderr, exitCode } = runNodeSuite("mcp-suite.mjs", [url]);
 
 test("the MCP SDK suite ran under Node", () => {
   expect(stderr).toBe("");
-  expect(results.length).toBe(6);
+  expect(exitCode).toBe(0);
+  expect(plan.length).toBe(6);
+  expect(results.map((result) => result.name)).toEqual(plan);
 });
 for (const result of results)
   test(`MCP SDK client: ${result.name}`, () => {

@@ -9,8 +9,10 @@ const createSnapshot = async (body: unknown) => {
     method: "POST", headers: { "x-api-key": service.key }, body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { url: string; snapshotId: string };
+  return (await response.json()) as { url: string; snapshotId: string; expiresAt: string };
 };
+/** Sleeps until a little after `expiresAt`, however long the steps before took (no fixed real-clock bet). */
+const pastExpiry = (expiresAt: string) => Bun.sleep(Math.max(0, Date.parse(expiresAt) + 100 - Date.now()));
 const sf = (url: string, init: RequestInit = {}) => fetch(url, { ...init, headers: { authorization: "Bearer t", "content-type": "application/json" } });
 
 test("kill -9 loses no live snapshot nor any record written before it; expired ones stay gone", async () => {
@@ -20,7 +22,7 @@ test("kill -9 loses no live snapshot nor any record written before it; expired o
   expect(created.success).toBe(true);
 
   await service.kill("SIGKILL");
-  await Bun.sleep(1100);
+  await pastExpiry(short.expiresAt);
   await service.restart();
 
   const result = await (await sf(`${live.url}/services/data/v67.0/query?q=${encodeURIComponent("SELECT Name FROM Account ORDER BY Name")}`)).json();
@@ -31,9 +33,10 @@ test("kill -9 loses no live snapshot nor any record written before it; expired o
 });
 
 test("an expired snapshot stops answering at once over HTTP, without waiting for the reaper", async () => {
-  const snapshot = await createSnapshot({ ttl: "1s" });
+  // Long enough for the first call to land in time on a busy machine; the reaper runs every 5 s.
+  const snapshot = await createSnapshot({ ttl: "3s" });
   expect((await sf(`${snapshot.url}/services/data/v67.0/sobjects`)).status).toBe(200);
-  await Bun.sleep(1050);
+  await pastExpiry(snapshot.expiresAt);
   const gone = await sf(`${snapshot.url}/services/data/v67.0/sobjects`);
   expect(gone.status).toBe(404);
   expect((await gone.json())[0].errorCode).toBe("NOT_FOUND");

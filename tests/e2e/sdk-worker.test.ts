@@ -8,13 +8,21 @@ const service = await startServiceProcess({ LOG_LEVEL: "warn" });
 afterAll(() => service.close());
 
 const folder = loadDatasetFolder(`${import.meta.dir}/../../examples/datasets/crm-basics`);
-await fetch(`${service.controlUrl}/api/v1/datasets/${folder.slug}`, { method: "PUT", headers: { "x-api-key": service.key }, body: JSON.stringify(folder.body) });
-Bun.spawnSync(["npm", "run", "build"], { cwd: `${import.meta.dir}/../../sdk` });
-const { results, stderr } = runNodeSuite("sdk-suite.mjs", [service.controlUrl, service.key]);
+const upload = await fetch(`${service.controlUrl}/api/v1/datasets/${folder.slug}`, { method: "PUT", headers: { "x-api-key": service.key }, body: JSON.stringify(folder.body) });
+const uploadBody = await upload.text();
+const build = Bun.spawnSync(["npm", "run", "build"], { cwd: `${import.meta.dir}/../../sdk`, stderr: "pipe" });
+const { plan, results, stderr, exitCode } = runNodeSuite("sdk-suite.mjs", [service.controlUrl, service.key]);
+
+test("the dataset uploaded and the SDK built", () => {
+  expect({ status: upload.status, body: upload.ok ? "" : uploadBody }).toEqual({ status: 200, body: "" });
+  expect({ exit: build.exitCode, stderr: build.exitCode === 0 ? "" : build.stderr.toString() }).toEqual({ exit: 0, stderr: "" });
+});
 
 test("the SDK suite ran under Node", () => {
   expect(stderr).toBe("");
-  expect(results.length).toBe(5);
+  expect(exitCode).toBe(0);
+  expect(plan.length).toBe(5);
+  expect(results.map((result) => result.name)).toEqual(plan);
 });
 for (const result of results)
   test(`SDK on Node: ${result.name}`, () => {

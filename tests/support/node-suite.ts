@@ -1,12 +1,18 @@
 import { resolve } from "node:path";
 
 export interface CaseResult { name: string; ok: boolean; error?: string }
+export interface NodeSuiteRun { plan: string[]; results: CaseResult[]; stderr: string; exitCode: number | null }
 
 const ROOT = resolve(import.meta.dir, "../..");
 
-/** Runs one of tests/e2e/node/*.mjs under plain Node and returns its per-case results. */
-export function runNodeSuite(script: string, args: string[]): { results: CaseResult[]; stderr: string } {
+/**
+ * Runs one of tests/e2e/node/*.mjs under plain Node and returns its plan (the names of every case it
+ * declared) and per-case results; a caller checks that every planned case reported.
+ */
+export function runNodeSuite(script: string, args: string[]): NodeSuiteRun {
   const run = Bun.spawnSync(["node", `tests/e2e/node/${script}`, ...args], { cwd: ROOT, stderr: "pipe" });
-  const results = run.stdout.toString().split("\n").filter(Boolean).map((line) => JSON.parse(line) as CaseResult);
-  return { results, stderr: run.stderr.toString() };
+  const lines = run.stdout.toString().split("\n").filter(Boolean).map((line) => JSON.parse(line) as CaseResult & { plan?: string[] });
+  const plan = lines.find((line) => line.plan)?.plan ?? [];
+  const results = lines.filter((line) => !line.plan);
+  return { plan, results, stderr: run.stderr.toString(), exitCode: run.exitCode };
 }

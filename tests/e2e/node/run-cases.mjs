@@ -1,9 +1,11 @@
-// Shared by the Node suites: runs named cases in order and prints one JSON line per case.
+// Shared by the Node suites: prints the plan (every case's name) first, then runs the cases in order
+// and prints one JSON line per case, so a suite that dies half-way shows as cases without a result.
 export function createSuite() {
   const cases = [];
   return {
     check: (name, run) => cases.push({ name, run }),
     async run() {
+      console.log(JSON.stringify({ plan: cases.map((c) => c.name) }));
       for (const { name, run } of cases) {
         try {
           await run();

@@ -2,6 +2,7 @@ import { expect, test } from "bun:test";
 import { createSqliteStore } from "../store/sqlite-store.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { findCommand, UsageError } from "./commands.ts";
+import { DATASET_COMMANDS } from "./dataset-commands.ts";
 
 async function cli(store: ReturnType<typeof createSqliteStore>, line: string): Promise<string> {
   const out: string[] = [];
@@ -41,5 +42,11 @@ test("commands refuse bad input with a message", async () => {
   await expect(cli(store, "key create nobody")).rejects.toThrow('No organization "nobody"');
   await expect(cli(store, "key create")).rejects.toBeInstanceOf(UsageError);
   expect(findCommand(["frobnicate"])).toBeUndefined();
+  // Words that name Object.prototype members are not commands either.
+  expect(findCommand(["constructor"])).toBeUndefined();
+  expect(findCommand(["toString", "x"])).toBeUndefined();
+  const show = DATASET_COMMANDS.show;
+  if (!show) throw new Error("no dataset show command");
+  await expect(show.run({ url: "http://127.0.0.1:9", key: "k" }, [], () => {})).rejects.toBeInstanceOf(UsageError);
   store.close();
 });

@@ -9,10 +9,15 @@ export interface CliContext {
 
 type Command = { usage: string; run(ctx: CliContext, args: string[]): Promise<void> | void };
 
-const need = (args: string[], count: number, usage: string) => {
-  if (args.length < count) throw new UsageError(`usage: understudy ${usage}`);
-  return args;
-};
+/** A tuple of `N` strings: what `need` hands back, so each named argument is known to exist. */
+type Words<N extends number, W extends string[] = []> = W["length"] extends N ? W : Words<N, [...W, string]>;
+
+/** The command's first `count` arguments, or a UsageError showing how to call it. */
+function need<N extends number>(args: string[], count: N, usage: string): Words<N> {
+  const words = args.slice(0, count);
+  if (words.length < count) throw new UsageError(`usage: understudy ${usage}`);
+  return words as Words<N>;
+}
 
 export class UsageError extends Error {}
 
@@ -90,8 +95,13 @@ function grant(ctx: CliContext, orgId: string, slug: string): void {
 
 /** Finds the command for argv: two words first ("key create"), then one ("providers"). */
 export function findCommand(argv: string[]): { command: Command; args: string[] } | undefined {
-  const two = COMMANDS[argv.slice(0, 2).join(" ")];
+  const two = lookup(COMMANDS, argv.slice(0, 2).join(" "));
   if (two) return { command: two, args: argv.slice(2) };
-  const one = COMMANDS[argv[0] ?? ""];
+  const one = lookup(COMMANDS, argv[0]);
   return one ? { command: one, args: argv.slice(1) } : undefined;
+}
+
+/** A table's own entry for a word the user typed: never undefined's "undefined", nor an inherited `constructor`. */
+export function lookup<T>(table: Record<string, T>, word: string | undefined): T | undefined {
+  return word !== undefined && Object.hasOwn(table, word) ? table[word] : undefined;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadDatasetFolder } from "../evals/load-dataset-folder.ts";
 import { FIRST_KEY_FILE } from "../bootstrap.ts";
+import { UsageError } from "./commands.ts";
 
 /** Dataset commands talk to a running service with an organization key, like any customer. */
 export interface ApiTarget { url: string; key: string }
@@ -25,12 +26,20 @@ async function call(target: ApiTarget, method: string, path: string, body?: unkn
   return answer;
 }
 
+/** The one argument a command takes, or a UsageError showing how to call it. */
+function need(args: string[], usage: string): [string] {
+  const [first] = args;
+  if (first === undefined) throw new UsageError(`usage: understudy ${usage}`);
+  return [first];
+}
+
 export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTarget, args: string[], print: (l: string) => void): Promise<boolean> }> = {
   push: {
     usage: "dataset push <folder> [--slug <slug>]",
     async run(target, args, print) {
       const folder = loadDatasetFolder(args[0] ?? ".");
       const slug = args.includes("--slug") ? args[args.indexOf("--slug") + 1] : folder.slug;
+      if (slug === undefined) throw new UsageError(`usage: understudy ${this.usage}`);
       const stored = await call(target, "PUT", `/api/v1/datasets/${slug}`, folder.body);
       print(`${stored.created ? "created" : "updated"} dataset ${stored.slug} (${stored.taskCount} tasks)`);
       return true;
@@ -46,14 +55,16 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
   show: {
     usage: "dataset show <slug>",
     async run(target, args, print) {
-      print(JSON.stringify(await call(target, "GET", `/api/v1/datasets/${args[0]}`), null, 2));
+      const [slug] = need(args, this.usage);
+      print(JSON.stringify(await call(target, "GET", `/api/v1/datasets/${slug}`), null, 2));
       return true;
     },
   },
   check: {
     usage: "dataset check <slug>",
     async run(target, args, print) {
-      const report = await call(target, "POST", `/api/v1/datasets/${args[0]}/check`);
+      const [slug] = need(args, this.usage);
+      const report = await call(target, "POST", `/api/v1/datasets/${slug}/check`);
       for (const t of report.tasks)
         print(`${t.sound ? "ok  " : "FAIL"} ${t.task}: oracle ${t.oracle ? t.oracle.reward.toFixed(2) : "none"}, idle ${t.idle.reward.toFixed(2)}${t.problem ? ` (${t.problem})` : ""}`);
       print(report.sound ? `dataset ${report.dataset} is sound` : `dataset ${report.dataset} has unsound tasks`);

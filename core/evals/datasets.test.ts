@@ -57,9 +57,11 @@ test("the dataset check proves each oracle scores 1 and doing nothing does not",
     ["add-contact", 1, true, true], ["rename-account", 1, true, true], ["delete-account", 1, true, true],
   ]);
   const unsound = structuredClone(CRM_TASKS);
-  unsound[0].oracle = [{ tool: "salesforce_create_record", arguments: { sobject: "Contact", fields: { LastName: "Byron" } } }];
-  delete unsound[1].oracle;
-  unsound[2].assertions = [{ plugin: "record-exists", requirement: "Acme exists", options: { pack: "salesforce", collection: "Account", where: { Name: "Acme" } } }];
+  const [addContact, renameAccount, deleteAccount] = unsound;
+  if (!addContact || !renameAccount || !deleteAccount) throw new Error("CRM_TASKS should hold three tasks");
+  addContact.oracle = [{ tool: "salesforce_create_record", arguments: { sobject: "Contact", fields: { LastName: "Byron" } } }];
+  delete renameAccount.oracle;
+  deleteAccount.assertions = [{ plugin: "record-exists", requirement: "Acme exists", options: { pack: "salesforce", collection: "Account", where: { Name: "Acme" } } }];
   await putDataset(t, "weak", unsound);
   const weak = await (await post(t, "/api/v1/datasets/weak/check", {})).json();
   expect(weak.sound).toBe(false);

@@ -21,9 +21,10 @@ export function resolveReferences(value: unknown, results: unknown[]): unknown {
   if (typeof value === "string") {
     const match = REFERENCE.exec(value);
     if (!match) return value;
+    // Both groups are required by REFERENCE, so a match always has them.
     const step = Number(match[1]);
     if (step >= results.length) throw new Error(`"${value}" refers to step ${step}, which has not run yet`);
-    return match[2].split(".").reduce<any>((node, key) => node?.[key], results[step]);
+    return match[2]!.split(".").reduce<any>((node, key) => node?.[key], results[step]);
   }
   if (Array.isArray(value)) return value.map((item) => resolveReferences(item, results));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveReferences(v, results)]));

@@ -9,7 +9,11 @@ let t: TestService;
 let url: string;
 const handle = (request: Request) => t.service.mockApp.handle(request);
 const sf = (path: string, init: RequestInit = {}) => t.mock(`${url}/services/data/v67.0${path}`, { ...init, headers: { "content-type": "application/json" } });
-const textOf = (result: Record<string, unknown>) => (result.content as Array<{ text: string }>)[0].text;
+const textOf = (result: Record<string, unknown>): string => {
+  const first = (result.content as Array<{ text: string }>)[0];
+  if (first === undefined) throw new Error(`the tool result has no content: ${JSON.stringify(result)}`);
+  return first.text;
+};
 
 beforeAll(async () => {
   t = await startTestService();

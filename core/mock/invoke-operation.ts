@@ -73,6 +73,8 @@ export async function runOperation(
 ): Promise<Response> {
   const handler = target.pack.def.operations[operationId];
   try {
+    // Loading a pack proves every declared operation has a handler; this guards callers naming another id.
+    if (!handler) throw new Error(`pack ${target.pack.def.slug} has no handler for operation ${operationId}`);
     const refused = options.guarded ? target.pack.def.guard?.(ctx, operationId) : undefined;
     if (refused) return refused;
     const response = toResponse(await handler(ctx));

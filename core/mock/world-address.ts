@@ -35,11 +35,13 @@ export function createWorldAddressing(options: AddressingOptions): WorldAddressi
       const host = (request.headers.get("host") ?? url.host).toLowerCase().replace(/:\d+$/, "");
       // Host style works for the configured domain and, for curl/Bun/browsers on a laptop, for *.localhost.
       const labels = host.split(".");
+      const [hostWorld, hostSlug] = labels;
       const suffixOk = (domain && host.endsWith(`.${domain}`)) || host.endsWith(".localhost");
-      if (suffixOk && labels.length >= 3 && WORLD_ID_PATTERN.test(labels[0]))
-        return { worldId: labels[0], slug: labels[1], path: url.pathname };
-      const match = /^\/w\/([a-z0-9]+)\/([a-z0-9-]+)(\/.*)?$/.exec(url.pathname);
-      if (match) return { worldId: match[1], slug: match[2], path: match[3] ?? "/" };
+      // An empty slug label (`<id>..localhost`) is no address: the caller answers 404 as for any other.
+      if (suffixOk && labels.length >= 3 && hostWorld && hostSlug && WORLD_ID_PATTERN.test(hostWorld))
+        return { worldId: hostWorld, slug: hostSlug, path: url.pathname };
+      const [, pathWorld, pathSlug, path = "/"] = /^\/w\/([a-z0-9]+)\/([a-z0-9-]+)(\/.*)?$/.exec(url.pathname) ?? [];
+      if (pathWorld && pathSlug) return { worldId: pathWorld, slug: pathSlug, path };
       return undefined;
     },
   };

@@ -55,7 +55,8 @@ function splitPath(path: string): string[] {
 
 function parseSegment(segment: string): { literal: string } | { param: string } {
   const param = /^\{([^}]+)\}$/.exec(segment);
-  return param ? { param: param[1] } : { literal: segment };
+  // The group is required by the pattern, so a match always has it.
+  return param ? { param: param[1]! } : { literal: segment };
 }
 
 function specificity(route: Route): number {
@@ -66,12 +67,13 @@ function specificity(route: Route): number {
 function matchSegments(route: Route, parts: string[]): Record<string, string> | undefined {
   if (route.segments.length !== parts.length) return undefined;
   const params: Record<string, string> = {};
-  for (let i = 0; i < parts.length; i++) {
-    const seg = route.segments[i];
+  for (const [i, seg] of route.segments.entries()) {
+    const part = parts[i];
+    // Lengths were compared above; a missing part is simply no match (the caller answers not-found).
+    if (part === undefined) return undefined;
     if ("literal" in seg) {
-      if (seg.literal !== parts[i]) return undefined;
+      if (seg.literal !== part) return undefined;
     } else {
-      const part = parts[i];
       if (!part.includes("%")) params[seg.param] = part;
       else {
         try {

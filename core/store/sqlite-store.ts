@@ -124,8 +124,10 @@ function migrate(db: Database): void {
   const current = (db.query("PRAGMA user_version").get() as Row).user_version as number;
   if (current > SCHEMA_VERSION) throw new Error(`The data directory was written by a newer Understudy (schema ${current}).`);
   for (let step = current; step < SCHEMA_VERSION; step++) {
+    const sql = SCHEMA_STEPS[step];
+    if (sql === undefined) throw new Error(`SCHEMA_VERSION is ${SCHEMA_VERSION} but there is no migration step to schema ${step + 1}.`);
     db.transaction(() => {
-      db.exec(SCHEMA_STEPS[step]);
+      db.exec(sql);
       db.exec(`PRAGMA user_version = ${step + 1}`);
     })();
   }

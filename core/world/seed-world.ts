@@ -21,10 +21,10 @@ export function seedWorld(
   const records: StoredRecord[] = [];
   const applied: Record<string, unknown> = {};
   const clock = { now: () => new Date(ctx.now) };
-  for (const slug of Object.keys(seeds)) {
+  for (const [slug, seed] of Object.entries(seeds)) {
     const pack = packs.get(slug);
     if (!pack) throw new ProvisionInputError(`Unknown provider "${slug}"`);
-    const problem = pack.def.kind === "api" ? pack.checkSeed(seeds[slug], `seed.${slug}`) : undefined;
+    const problem = pack.def.kind === "api" ? pack.checkSeed(seed, `seed.${slug}`) : undefined;
     if (problem) throw new ProvisionInputError(problem);
     try {
       const config = configs[slug];
@@ -34,7 +34,7 @@ export function seedWorld(
         if (configProblem) throw new ProvisionInputError(configProblem);
         applied[slug] = pack.def.config.apply(config);
       }
-      const seeded = pack.def.seed.normalize(seeds[slug], { config: applied[slug], clock, ids: ctx.ids });
+      const seeded = pack.def.seed.normalize(seed, { config: applied[slug], clock, ids: ctx.ids });
       for (const [collection, rows] of Object.entries(seeded))
         for (const row of rows) records.push({ pack: slug, collection, id: row.id, data: row.record });
     } catch (error) {

@@ -18,7 +18,7 @@ export function createWorldId(): string {
     }
   }
   // First character restricted to a letter so the label never starts with a digit.
-  return ALPHABET[bytes[16] % 26] + out.slice(0, 26);
+  return ALPHABET[bytes[16]! % 26] + out.slice(0, 26); // bytes has 17 entries
 }
 
 export const WORLD_ID_PATTERN = /^[a-z][a-z2-7]{26}$/;

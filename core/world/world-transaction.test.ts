@@ -24,7 +24,9 @@ test("a failed transaction undoes every change in memory and writes nothing", as
     c.insert("b", { v: 6 });
   });
   expect(store.listJournal("w").map((j) => [j.seq, j.op, j.recordId])).toEqual([[1, "update", "a"], [2, "insert", "b"]]);
-  const reloaded = store.loadLiveWorlds(0)[0];
+  const live = store.loadLiveWorlds(0);
+  expect(live).toHaveLength(1);
+  const reloaded = live[0]!;
   expect(reloaded.records.map((r) => r.data)).toEqual([{ v: 5 }, { v: 6 }]);
   store.close();
 });

@@ -11,13 +11,22 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+/** @import { AgentContext, EvalTask } from "../../sdk/src/types.ts" */
+
+/** @typedef {{ tool: string; arguments?: Record<string, unknown> }} OracleStep One tool call of a task's oracle. */
 
 const DATASET = process.env.SCRIPTED_AGENT_DATASET ?? new URL("../datasets/crm-basics/tasks/", import.meta.url).pathname;
+/** @type {Map<string, OracleStep[]>} */
 const scripts = new Map(
   readdirSync(DATASET).filter((f) => /\.ya?ml$/.test(f)).map((f) => parse(readFileSync(join(DATASET, f), "utf8"))).map((t) => [t.id, t.oracle ?? []]),
 );
+/** @param {string} name */
 const listed = (name) => (process.env[name] ?? "").split(",").filter(Boolean);
 
+/**
+ * @param {EvalTask} task
+ * @param {AgentContext} context
+ */
 export default async function runAgent(task, { signal }) {
   if (listed("SCRIPTED_AGENT_THROW").includes(task.taskId)) throw new Error(`scripted failure on ${task.taskId}`);
   if (listed("SCRIPTED_AGENT_SKIP").includes(task.taskId)) return;
@@ -27,23 +36,45 @@ export default async function runAgent(task, { signal }) {
   const client = new Client({ name: "scripted-agent", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(task.mcp.url), { requestInit: { headers: task.mcp.headers } }));
   try {
+    /** @type {unknown[]} */
     const results = [];
     for (const step of steps) {
       signal.throwIfAborted();
-      const result = await client.callTool({ name: step.tool, arguments: resolve(step.arguments ?? {}, results) });
-      if (result.isError) throw new Error(`${step.tool}: ${result.content[0]?.text}`);
-      results.push(JSON.parse(result.content[0].text));
+      const args = /** @type {Record<string, unknown>} */ (resolve(step.arguments ?? {}, results));
+      const result = await client.callTool({ name: step.tool, arguments: args });
+      const text = textOf(result);
+      if (result.isError) throw new Error(`${step.tool}: ${text}`);
+      if (text === undefined) throw new Error(`${step.tool}: the result has no text to read`);
+      results.push(JSON.parse(text));
     }
   } finally {
     await client.close();
   }
 }
 
-/** "${steps.N.path}" takes a value from step N's result, as in the dataset's oracle. */
+/**
+ * The text of a tool result's first block, if it is text. (The `toolResult` shape is the pre-2024-11
+ * protocol's, which this service never answers.)
+ * @param {Awaited<ReturnType<Client["callTool"]>>} result
+ * @returns {string | undefined}
+ */
+function textOf(result) {
+  if ("toolResult" in result) return undefined;
+  const [first] = result.content;
+  return first?.type === "text" ? first.text : undefined;
+}
+
+/**
+ * "${steps.N.path}" takes a value from step N's result, as in the dataset's oracle.
+ * @param {unknown} value
+ * @param {unknown[]} results
+ * @returns {unknown}
+ */
 function resolve(value, results) {
   if (typeof value === "string") {
-    const match = /^\$\{steps\.(\d+)\.([^}]+)\}$/.exec(value);
-    return match ? match[2].split(".").reduce((node, key) => node?.[key], results[Number(match[1])]) : value;
+    const [, step, path] = /^\$\{steps\.(\d+)\.([^}]+)\}$/.exec(value) ?? [];
+    if (path === undefined) return value;
+    return path.split(".").reduce((/** @type {any} */ node, key) => node?.[key], results[Number(step)]);
   }
   if (Array.isArray(value)) return value.map((item) => resolve(item, results));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, results)]));

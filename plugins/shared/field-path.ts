@@ -23,6 +23,6 @@ export function readKey(source: unknown, key: string): unknown {
   const object = source as Record<string, unknown>;
   if (Object.hasOwn(object, key)) return object[key];
   const lower = key.toLowerCase();
-  const candidates = Object.keys(object).filter((k) => k.toLowerCase() === lower);
-  return candidates.length === 1 ? object[candidates[0]] : undefined;
+  const [only, ...others] = Object.keys(object).filter((k) => k.toLowerCase() === lower);
+  return only !== undefined && others.length === 0 ? object[only] : undefined;
 }

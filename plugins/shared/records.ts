@@ -24,11 +24,8 @@ export function matchingRecords(records: StoredRecord[], where: Where | undefine
  */
 export function closestMiss<T>(candidates: T[], unmet: (candidate: T) => string[]): string {
   if (candidates.length === 0) return "";
-  let best = unmet(candidates[0]);
-  for (const candidate of candidates.slice(1)) {
-    const misses = unmet(candidate);
-    if (misses.length < best.length) best = misses;
-  }
+  // Strictly fewer replaces the best so far, so the first candidate wins a tie.
+  const best = candidates.map((candidate) => unmet(candidate)).reduce((fewest, misses) => (misses.length < fewest.length ? misses : fewest));
   return `${candidates.length === 1 ? "it" : "closest"} has ${best.join(", ")}`;
 }
 

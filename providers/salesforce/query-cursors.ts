@@ -20,8 +20,8 @@ export function openCursor(worldId: string, rows: unknown[], batchSize: number, 
 
 /** The rows of a locator `01g…-<offset>`, or undefined when it is unknown or expired. */
 export function readCursor(worldId: string, locator: string, now: number): { rows: unknown[]; offset: number; batchSize: number; id: string } | undefined {
-  const match = /^(01g[A-Z0-9]{15})-(\d+)$/.exec(locator);
-  const cursor = match ? cursors.get(worldId)?.get(match[1]) : undefined;
-  if (!match || !cursor || cursor.expiresAt <= now) return undefined;
-  return { rows: cursor.rows, offset: Number(match[2]), batchSize: cursor.batchSize, id: match[1] };
+  const [, id, offset] = /^(01g[A-Z0-9]{15})-(\d+)$/.exec(locator) ?? [];
+  const cursor = id === undefined ? undefined : cursors.get(worldId)?.get(id);
+  if (id === undefined || !cursor || cursor.expiresAt <= now) return undefined;
+  return { rows: cursor.rows, offset: Number(offset), batchSize: cursor.batchSize, id };
 }

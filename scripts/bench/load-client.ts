@@ -1,7 +1,12 @@
 // A closed-loop HTTP load generator in its own process, used when wrk is not installed.
 // Usage: bun scripts/bench/load-client.ts <json: {url, seconds, connections, method?, body?, headers?}>
 export {};
-const { url, seconds, connections, method = "GET", body, headers = {} } = JSON.parse(process.argv[2]) as {
+const spec = process.argv[2];
+if (spec === undefined) {
+  console.error("usage: bun scripts/bench/load-client.ts <json: {url, seconds, connections, method?, body?, headers?}>");
+  process.exit(2);
+}
+const { url, seconds, connections, method = "GET", body, headers = {} } = JSON.parse(spec) as {
   url: string; seconds: number; connections: number; method?: string; body?: string; headers?: Record<string, string>;
 };
 const deadline = performance.now() + seconds * 1000;

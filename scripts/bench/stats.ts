@@ -1,10 +1,12 @@
+/** The q-quantile of ascending samples; NaN when there are none (like a mean of nothing). */
 export function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
+/** The median of the samples; NaN when there are none. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 /** Times `runs` sequential calls after `warmup` untimed ones; returns p50 and p99 in ms. */

@@ -4,6 +4,7 @@ declare const Deno: { args: string[]; cwd(): string };
 export {};
 
 const path = Deno.args[0];
+if (path === undefined) throw new Error("usage: deno run ... tests/support/deno-load-pack.ts <pack.ts>");
 const mod = await import(new URL(path, `file://${Deno.cwd()}/`).href);
 const pack = mod.default;
 const operations = Object.keys(pack.operations ?? {}).length;

@@ -66,7 +66,9 @@ test("system fields are added, Name is the name field, custom from the suffix", 
   expect(names.slice(0, 2)).toEqual(["Id", "IsDeleted"]);
   expect(shipment.fields.find((f) => f.name === "Name")).toMatchObject({ nameField: true, type: "string" });
   expect(shipment.fields.find((f) => f.name === "CreatedDate")).toMatchObject({ createable: false, nillable: false });
-  expect(Object.keys(shipment.fields[0])).toHaveLength(57);
+  const [first] = shipment.fields;
+  expect(first).toBeDefined();
+  expect(Object.keys(first!)).toHaveLength(57);
 });
 
 test("key prefix comes from the first Id, else the standard table, else derived from the name", () => {

@@ -22,7 +22,8 @@ function humanize(name: string): string {
 
 function decimals(value: number): number {
   const text = String(value);
-  return text.includes(".") && !text.includes("e") ? text.split(".")[1].length : 0;
+  const [, fraction] = text.split(".");
+  return fraction !== undefined && !text.includes("e") ? fraction.length : 0;
 }
 
 function referenceTargets(name: string, values: string[], resolve: PrefixResolver): string[] | undefined {

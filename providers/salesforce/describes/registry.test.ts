@@ -20,7 +20,8 @@ test("byKeyPrefix accepts a prefix or a whole record id, case-sensitively", () =
 
 test("names and list keep registration order; later describes replace earlier ones", () => {
   const [custom] = normalizeUploadedDescribes({ Account: { label: "Client", fields: [{ name: "Name" }] } });
-  const registry = createDescribeRegistry([...builtinDescribes(), custom]);
+  expect(custom).toBeDefined();
+  const registry = createDescribeRegistry([...builtinDescribes(), custom!]);
   expect(registry.names()[0]).toBe("Account");
   expect(registry.get("Account")?.label).toBe("Client");
   expect(registry.list()).toHaveLength(builtinDescribes().length);

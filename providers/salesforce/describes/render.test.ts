@@ -21,7 +21,7 @@ test("renderDescribe points every url at the requested version and instance", ()
     layouts: "/services/data/v67.0/sobjects/Account/describe/layouts",
     sobject: "/services/data/v67.0/sobjects/Account",
   });
-  expect(rendered.recordTypeInfos[0].urls.layout).toBe(
+  expect(rendered.recordTypeInfos[0]?.urls.layout).toBe(
     "/services/data/v67.0/sobjects/Account/describe/layouts/012000000000000AAA",
   );
   expect(renderDescribe(account, "v58.0").urls.describe).toBe("/services/data/v58.0/sobjects/Account/describe");
@@ -79,5 +79,7 @@ test("renderGlobalDescribe lists every object, sorted, with REST urls only", () 
     sobject: "/services/data/v62.0/sobjects/User",
   });
   expect(user).toMatchObject({ deletable: false, undeletable: false, keyPrefix: "005" });
-  expect("associateEntityType" in renderGlobalDescribe(registry, "48.0").sobjects[0]).toBe(false);
+  const [oldest] = renderGlobalDescribe(registry, "48.0").sobjects;
+  expect(oldest).toBeDefined();
+  expect("associateEntityType" in oldest!).toBe(false);
 });

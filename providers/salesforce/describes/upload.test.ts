@@ -1,13 +1,20 @@
 import { expect, test } from "bun:test";
 import { DescribeConfigError } from "./describe-config-error.ts";
+import type { SObjectDescribe } from "./types.ts";
 import { normalizeUploadedDescribes } from "./upload.ts";
 
 const FIELD_KEYS = 57;
 
+/** The one describe an upload of one object yields, asserted before use. */
+function only(describes: SObjectDescribe[]): SObjectDescribe {
+  expect(describes).toHaveLength(1);
+  return describes[0]!;
+}
+
 test("map form: name from the key, defaults filled, system fields added", () => {
-  const [account] = normalizeUploadedDescribes({
+  const account = only(normalizeUploadedDescribes({
     Account: { label: "Account", keyPrefix: "001", fields: [{ name: "Name", nillable: false }, { name: "Region__c" }] },
-  });
+  }));
   expect(account).toMatchObject({ name: "Account", label: "Account", labelPlural: "Accounts", keyPrefix: "001", custom: false });
   expect(account.fields.map((f) => f.name)).toEqual([
     "Id",
@@ -54,7 +61,8 @@ test("array form: child relationships computed within the uploaded set", () => {
       ],
     },
   ]);
-  const [warehouse, bin] = describes;
+  expect(describes).toHaveLength(2);
+  const [warehouse, bin] = describes as [SObjectDescribe, SObjectDescribe];
   expect(warehouse).toMatchObject({ custom: true, labelPlural: "Warehouses", keyPrefix: "a0W" });
   expect(warehouse.childRelationships).toEqual([
     {
@@ -82,7 +90,7 @@ test("array form: child relationships computed within the uploaded set", () => {
 });
 
 test("standard names get their real key prefix; given describe keys are honoured", () => {
-  const [lead] = normalizeUploadedDescribes({ Lead: { mergeable: true, fields: [{ name: "Id" }, { name: "Company" }] } });
+  const lead = only(normalizeUploadedDescribes({ Lead: { mergeable: true, fields: [{ name: "Id" }, { name: "Company" }] } }));
   expect(lead.keyPrefix).toBe("00Q");
   expect(lead.mergeable).toBe(true);
   expect(lead.fields.filter((f) => f.name === "Id")).toHaveLength(1);
@@ -90,9 +98,9 @@ test("standard names get their real key prefix; given describe keys are honoured
 });
 
 test("childRelationships given for children outside the upload are kept", () => {
-  const [account] = normalizeUploadedDescribes({
+  const account = only(normalizeUploadedDescribes({
     Account: { childRelationships: [{ childSObject: "Contact", field: "AccountId", relationshipName: "Contacts" }] },
-  });
+  }));
   expect(account.childRelationships).toEqual([
     {
       cascadeDelete: false,

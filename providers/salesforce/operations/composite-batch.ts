@@ -11,6 +11,9 @@ export const compositeBatch = defineOperation((ctx) =>
     const { batchRequests, haltOnError } = (ctx.body ?? {}) as { batchRequests?: Array<{ method: string; url: string; richInput?: unknown }>; haltOnError?: boolean };
     if (!Array.isArray(batchRequests) || batchRequests.length === 0) throw new SfFault(400, "INVALID_FIELD", "batchRequests must be a non-empty array");
     if (batchRequests.length > MAX_SUBREQUESTS) throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a batch takes at most ${MAX_SUBREQUESTS} subrequests`);
+    // A subrequest without a method or url is refused with the whole batch, before any runs (as Salesforce does).
+    if (!batchRequests.every((sub) => typeof sub?.method === "string" && typeof sub.url === "string"))
+      throw new SfFault(400, "JSON_PARSER_ERROR", "Each batch subrequest needs a method and a url");
     const results: Array<{ statusCode: number; result: unknown }> = [];
     let halted = false;
     for (const sub of batchRequests) {

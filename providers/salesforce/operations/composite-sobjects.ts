@@ -3,7 +3,7 @@ import type { OperationContext } from "../../../core/pack/types.ts";
 import { SfFault, withSfErrors } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import { renderRecord } from "../record-shape.ts";
-import { requestScope, requireSObject, type SfScope } from "./request-scope.ts";
+import { requestScope, requireParam, requireSObject, type SfScope } from "./request-scope.ts";
 import { createOne, deleteOne, findLiveRecord, updateOne } from "./record-writes.ts";
 import { externalIdField, upsertOne } from "./upsert.ts";
 
@@ -33,12 +33,13 @@ export const updateCollection = defineOperation((ctx) =>
 /** PATCH /composite/sobjects/{sobject}/{field}: upsert up to 200 records by an external id field. */
 export const upsertCollection = defineOperation((ctx) =>
   withSfErrors(() => {
+    const fieldName = requireParam(ctx, "field");
     const { records, allOrNone } = readCollection(ctx.body);
     return saveAll(ctx, allOrNone, records.map((record) => async (c, s) => {
       const describe = requireSObject(s, ctx.params.sobject);
-      const value = String((record as Record<string, unknown>)[fieldOf(describe, ctx.params.field)?.name ?? ctx.params.field] ?? "");
-      const result = await upsertOne(c, s, describe, externalIdField(describe, ctx.params.field, value), value, withoutAttributes(record));
-      if ("choices" in result) throw new SfFault(300, "MULTIPLE_CHOICES", `Multiple records match ${ctx.params.field} = ${value}`);
+      const value = String((record as Record<string, unknown>)[fieldOf(describe, fieldName)?.name ?? fieldName] ?? "");
+      const result = await upsertOne(c, s, describe, externalIdField(describe, fieldName, value), value, withoutAttributes(record));
+      if ("choices" in result) throw new SfFault(300, "MULTIPLE_CHOICES", `Multiple records match ${fieldName} = ${value}`);
       return result;
     }), true);
   }),

@@ -19,6 +19,8 @@ export const composite = defineOperation((ctx) =>
     const { compositeRequest, allOrNone } = (ctx.body ?? {}) as { compositeRequest?: Subrequest[]; allOrNone?: boolean };
     if (!Array.isArray(compositeRequest) || compositeRequest.length === 0) throw new SfFault(400, "INVALID_FIELD", "compositeRequest must be a non-empty array");
     if (compositeRequest.length > MAX_SUBREQUESTS) throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a composite request takes at most ${MAX_SUBREQUESTS} subrequests`);
+    // Like Salesforce, a malformed subrequest refuses the whole request before any subrequest runs.
+    if (!compositeRequest.every(isSubrequest)) throw new SfFault(400, "JSON_PARSER_ERROR", "Each subrequest needs a method, a url and a referenceId");
     const responses: SubResponse[] = [];
     const run = async () => {
       const results = new Map<string, { ok: boolean; body: unknown }>();
@@ -62,9 +64,20 @@ function resolveReferences(sub: Subrequest, results: Map<string, { ok: boolean; 
       if (value === undefined) missing = true;
       return String(value);
     });
+  // Substituted inside the parsed body's strings, so a value with quotes or backslashes stays valid JSON.
+  const inBody = (node: unknown): unknown =>
+    typeof node === "string" ? substitute(node)
+    : Array.isArray(node) ? node.map(inBody)
+    : node !== null && typeof node === "object" ? Object.fromEntries(Object.entries(node).map(([key, value]) => [substitute(key), inBody(value)]))
+    : node;
   const url = substitute(sub.url);
-  const body = sub.body === undefined ? undefined : JSON.parse(substitute(JSON.stringify(sub.body)));
+  const body = inBody(sub.body);
   return missing ? undefined : { ...sub, url, body };
+}
+
+function isSubrequest(sub: unknown): sub is Subrequest {
+  const { method, url, referenceId } = (sub ?? {}) as Partial<Subrequest>;
+  return typeof method === "string" && typeof url === "string" && typeof referenceId === "string";
 }
 
 /** `records[0].Id` or `id`: a path into a subresponse body. */

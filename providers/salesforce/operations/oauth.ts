@@ -72,7 +72,8 @@ export const userInfo = defineOperation((ctx) => {
 
 /** GET /id/{orgId}/{userId}: the identity URL a token response names (jsforce's `identity()`). */
 export const identity = defineOperation((ctx) => {
-  const user = ctx.world.collection("User").get(ctx.params.userId);
+  const userId = ctx.params.userId;
+  const user = userId === undefined ? undefined : ctx.world.collection("User").get(userId);
   if (ctx.params.orgId !== ORG_ID || !user) return json([{ message: "Bad_Id", errorCode: "NOT_FOUND" }], 404);
   return {
     id: identityUrl(ctx, String(user.Id)),

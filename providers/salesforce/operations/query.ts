@@ -21,7 +21,9 @@ export const queryAll = defineOperation((ctx) => withSfErrors(() => runQuery(ctx
 export const queryMore = defineOperation((ctx) =>
   withSfErrors(() => {
     const scope = requestScope(ctx);
-    const cursor = readCursor(ctx.world.id, ctx.params.locator, ctx.clock.now().getTime());
+    // No locator at all is as invalid as an unknown one.
+    const locator = ctx.params.locator;
+    const cursor = locator === undefined ? undefined : readCursor(ctx.world.id, locator, ctx.clock.now().getTime());
     if (!cursor) throw new SfFault(400, "INVALID_QUERY_LOCATOR", "invalid query locator");
     return page(ctx, scope, cursor.rows, cursor.offset, cursor.batchSize, cursor.id);
   }),

@@ -2,7 +2,7 @@ import { defineOperation, json } from "../../../core/pack/define-pack.ts";
 import { SF_ERRORS, withSfErrors } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import { renderRecord } from "../record-shape.ts";
-import { requestScope, requireSObject } from "./request-scope.ts";
+import { requestScope, requireParam, requireSObject } from "./request-scope.ts";
 import { createOne, deleteOne, findLiveRecord, updateOne } from "./record-writes.ts";
 
 /** POST /sobjects/{sobject}: 201 `{ id, success, errors }`. */
@@ -19,7 +19,7 @@ export const getRecord = defineOperation((ctx) =>
   withSfErrors(() => {
     const scope = requestScope(ctx);
     const describe = requireSObject(scope, ctx.params.sobject);
-    const record = findLiveRecord(ctx, describe, ctx.params.id, "read");
+    const record = findLiveRecord(ctx, describe, requireParam(ctx, "id"), "read");
     const fields = ctx.query.get("fields")?.split(",").map((name) => name.trim()).filter(Boolean).map((name) => {
       const field = fieldOf(describe, name);
       if (!field) throw SF_ERRORS.invalidField(name, describe.name);
@@ -33,7 +33,7 @@ export const getRecord = defineOperation((ctx) =>
 export const updateRecord = defineOperation((ctx) =>
   withSfErrors(() => {
     const scope = requestScope(ctx);
-    updateOne(ctx, scope, requireSObject(scope, ctx.params.sobject), ctx.params.id, ctx.body);
+    updateOne(ctx, scope, requireSObject(scope, ctx.params.sobject), requireParam(ctx, "id"), ctx.body);
     return new Response(null, { status: 204 });
   }),
 );
@@ -42,7 +42,7 @@ export const updateRecord = defineOperation((ctx) =>
 export const deleteRecord = defineOperation((ctx) =>
   withSfErrors(() => {
     const scope = requestScope(ctx);
-    deleteOne(ctx, requireSObject(scope, ctx.params.sobject), ctx.params.id);
+    deleteOne(ctx, requireSObject(scope, ctx.params.sobject), requireParam(ctx, "id"));
     return new Response(null, { status: 204 });
   }),
 );

@@ -16,6 +16,16 @@ export function requestScope(ctx: OperationContext): SfScope {
   return { version, describes: contextDescribes(ctx) };
 }
 
+/**
+ * A path segment the route names. Routed requests always carry it, but an in-process `ctx.call` may
+ * leave it out: a path without it names no resource.
+ */
+export function requireParam(ctx: OperationContext, name: string): string {
+  const value = ctx.params[name];
+  if (value === undefined) throw SF_ERRORS.notFound();
+  return value;
+}
+
 export function requireSObject(scope: SfScope, name: string | undefined): SObjectDescribe {
   const describe = name ? scope.describes.get(name) : undefined;
   if (!describe) throw SF_ERRORS.notFound();

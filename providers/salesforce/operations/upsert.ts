@@ -5,7 +5,7 @@ import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import { recordPath, renderRecord } from "../record-shape.ts";
 import { toId18 } from "../record-ids.ts";
-import { requestScope, requireSObject, type SfScope } from "./request-scope.ts";
+import { requestScope, requireParam, requireSObject, type SfScope } from "./request-scope.ts";
 import { createOne, updateOne } from "./record-writes.ts";
 
 /** The field an upsert or lookup may key on: an external id field, or Id. */
@@ -27,11 +27,13 @@ export const getByExternalId = defineOperation((ctx) =>
   withSfErrors(() => {
     const scope = requestScope(ctx);
     const describe = requireSObject(scope, ctx.params.sobject);
-    const field = externalIdField(describe, ctx.params.field, ctx.params.value);
-    const matches = findByExternalId(ctx, describe, field, ctx.params.value);
-    if (matches.length === 0) throw SF_ERRORS.notFound();
-    if (matches.length > 1) return multipleChoices(scope, describe, matches);
-    return renderRecord(describe, matches[0], scope.version);
+    const value = requireParam(ctx, "value");
+    const field = externalIdField(describe, requireParam(ctx, "field"), value);
+    const matches = findByExternalId(ctx, describe, field, value);
+    const [match, ...others] = matches;
+    if (!match) throw SF_ERRORS.notFound();
+    if (others.length > 0) return multipleChoices(scope, describe, matches);
+    return renderRecord(describe, match, scope.version);
   }),
 );
 
@@ -40,8 +42,9 @@ export const upsertByExternalId = defineOperation((ctx) =>
   withSfErrors(async () => {
     const scope = requestScope(ctx);
     const describe = requireSObject(scope, ctx.params.sobject);
-    const field = externalIdField(describe, ctx.params.field, ctx.params.value);
-    const result = await upsertOne(ctx, scope, describe, field, ctx.params.value, ctx.body);
+    const value = requireParam(ctx, "value");
+    const field = externalIdField(describe, requireParam(ctx, "field"), value);
+    const result = await upsertOne(ctx, scope, describe, field, value, ctx.body);
     if ("choices" in result) return json(result.choices, 300);
     return json({ id: result.id, success: true, errors: [], created: result.created }, result.created ? 201 : 200);
   }),
@@ -54,9 +57,11 @@ export async function upsertOne(ctx: OperationContext, scope: SfScope, describe:
   const values = { ...(body as Record<string, unknown>) };
   if (field.name in values && String(values[field.name]) !== value)
     throw new SfFault(400, "INVALID_FIELD", `The external ID field ${field.name} in the body must match the value in the URL`, [field.name]);
-  if (matches.length === 1) {
-    await updateOne(ctx, scope, describe, String(matches[0].Id), values);
-    return { id: String(matches[0].Id), created: false };
+  // More than one match has returned above, so a first match is the only one.
+  const [match] = matches;
+  if (match) {
+    await updateOne(ctx, scope, describe, String(match.Id), values);
+    return { id: String(match.Id), created: false };
   }
   if (field.name === "Id") throw SF_ERRORS.notFound();
   return { id: await createOne(ctx, scope, describe, { ...values, [field.name]: value }), created: true };

@@ -19,15 +19,15 @@ export function wrapperExpr(
 ): GroupExpr | undefined {
   const name = (fn.functionName ?? "").toUpperCase();
   if (name !== "FORMAT" && name !== "CONVERTCURRENCY" && name !== "GROUPING") return undefined;
-  const params = fn.parameters ?? [];
-  if (params.length !== 1) {
+  const [param, ...extra] = fn.parameters ?? [];
+  if (param === undefined || extra.length > 0) {
     throw errorAt(ctx, "MALFORMED_QUERY", offsetOf(ctx, fn.functionName ?? "", scope.from), `unexpected token: '${fn.rawValue ?? name}'`);
   }
-  if (name === "GROUPING") return groupingExpr(ctx, scope, groupBy, fn, params[0]);
-  const inner = resolveInner(params[0]);
+  if (name === "GROUPING") return groupingExpr(ctx, scope, groupBy, fn, param);
+  const inner = resolveInner(param);
   if (name === "CONVERTCURRENCY") {
     if (inner.type.toLowerCase() !== "currency") {
-      throw errorAt(ctx, "INVALID_FIELD", offsetOf(ctx, fn.functionName ?? "", scope.from), `convertCurrency() is only valid on currency fields, not ${written(params[0])}`);
+      throw errorAt(ctx, "INVALID_FIELD", offsetOf(ctx, fn.functionName ?? "", scope.from), `convertCurrency() is only valid on currency fields, not ${written(param)}`);
     }
     return { ...inner, id: `convert:${inner.id}` };
   }

@@ -32,9 +32,11 @@ const describes: SoqlDescribe[] = [
 ];
 
 function createBenchSource(accounts: number, contactsPerAccount: number): SoqlSource {
-  const rows: Record<string, SoqlRow[]> = { Account: [], Contact: [] };
+  const accountRows: SoqlRow[] = [];
+  const contactRows: SoqlRow[] = [];
+  const rows: Record<string, SoqlRow[]> = { Account: accountRows, Contact: contactRows };
   for (let n = 0; n < accounts; n++) {
-    rows.Account.push({
+    accountRows.push({
       Id: id("001", n), IsDeleted: n % 97 === 0, Name: `Account ${String(n).padStart(5, "0")}`,
       Industry: INDUSTRIES[n % INDUSTRIES.length], AnnualRevenue: (n * 7919) % 2_000_000,
       NumberOfEmployees: n % 500, BillingCity: n % 3 ? "Austin" : null,
@@ -42,7 +44,7 @@ function createBenchSource(accounts: number, contactsPerAccount: number): SoqlSo
     });
     for (let c = 0; c < contactsPerAccount; c++) {
       const k = n * contactsPerAccount + c;
-      rows.Contact.push({ Id: id("003", k), FirstName: `First${k}`, LastName: `Last${k}`, AccountId: id("001", n) });
+      contactRows.push({ Id: id("003", k), FirstName: `First${k}`, LastName: `Last${k}`, AccountId: id("001", n) });
     }
   }
   const byId = new Map<string, SoqlRow>();
@@ -65,7 +67,7 @@ function measure(label: string, run: () => unknown, iterations: number): void {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(3);
+  const at = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN).toFixed(3);
   console.log(`${label}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${iterations} runs)`);
 }
 

@@ -12,7 +12,9 @@ describe("child subquery batches (childBatchSize)", () => {
       pages.push({ rows, batchSize });
       return `/services/data/v67.0/query/01gCHILD${pages.length}-${batchSize}`;
     };
-    const [acme, globex] = runSoql(SOQL, source, { now: NOW, childBatchSize: 1, pageChildren }).records;
+    const { records } = runSoql(SOQL, source, { now: NOW, childBatchSize: 1, pageChildren });
+    expect(records).toHaveLength(2);
+    const [acme, globex] = records as [SoqlRow, SoqlRow];
     expect(acme.Contacts).toEqual({
       totalSize: 2,
       done: false,
@@ -22,9 +24,10 @@ describe("child subquery batches (childBatchSize)", () => {
     expect(Object.keys(acme.Contacts as object)).toEqual(["totalSize", "done", "nextRecordsUrl", "records"]);
     // The caller gets every row, rendered, and serves the rest from offset batchSize.
     expect(pages).toHaveLength(1);
-    expect(pages[0].batchSize).toBe(1);
-    expect(pages[0].rows.map((r) => r.LastName)).toEqual(["Jones", "Smith"]);
-    expect(pages[0].rows[1]).toMatchObject({ attributes: { type: "Contact" } });
+    const page = pages[0]!;
+    expect(page.batchSize).toBe(1);
+    expect(page.rows.map((r) => r.LastName)).toEqual(["Jones", "Smith"]);
+    expect(page.rows[1]).toMatchObject({ attributes: { type: "Contact" } });
     // A parent within the batch is answered whole, as before.
     expect(globex.Contacts).toMatchObject({ totalSize: 1, done: true, records: [{ LastName: "White" }] });
     expect(globex.Contacts).not.toHaveProperty("nextRecordsUrl");
@@ -32,7 +35,7 @@ describe("child subquery batches (childBatchSize)", () => {
 
   test("without childBatchSize every child row is inline; the top level is never cut", () => {
     const [acme] = runSoql(SOQL, source, { now: NOW }).records;
-    expect(acme.Contacts).toMatchObject({ totalSize: 2, done: true });
+    expect(acme?.Contacts).toMatchObject({ totalSize: 2, done: true });
     const result = runSoql("SELECT Name FROM Account", source, { now: NOW, childBatchSize: 1, pageChildren: () => "unused" });
     expect(result).toMatchObject({ totalSize: 4, done: true });
     expect(result).not.toHaveProperty("nextRecordsUrl");

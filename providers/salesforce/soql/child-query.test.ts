@@ -5,7 +5,7 @@ import { column, query, soqlError } from "./test-helpers.fixture.ts";
 describe("child subqueries", () => {
   test("nest child records as a query result, null when there are none", () => {
     const records = query("SELECT Name, (SELECT LastName FROM Contacts ORDER BY LastName) FROM Account ORDER BY Name").records;
-    expect(records[0].Contacts).toEqual({
+    expect(records[0]?.Contacts).toEqual({
       totalSize: 2,
       done: true,
       records: [
@@ -13,12 +13,12 @@ describe("child subqueries", () => {
         { attributes: { type: "Contact", url: `/services/data/v67.0/sobjects/Contact/${ids.c1}` }, LastName: "Smith" },
       ],
     });
-    expect(records[1].Contacts).toBeNull();
+    expect(records[1]?.Contacts).toBeNull();
   });
 
   test("filter, limit and parent fields inside the subquery; object-prefixed forms", () => {
     const [acme] = query("SELECT Account.Name, (SELECT Contact.LastName, ReportsTo.LastName FROM Account.Contacts WHERE Email != null LIMIT 1) FROM Account WHERE Name = 'Acme'").records;
-    expect(acme.Contacts).toMatchObject({ totalSize: 1, records: [{ LastName: "Smith", ReportsTo: null }] });
+    expect(acme?.Contacts).toMatchObject({ totalSize: 1, records: [{ LastName: "Smith", ReportsTo: null }] });
   });
 
   test("unknown child relationship: INVALID_TYPE", () => {

@@ -25,9 +25,10 @@ export function buildChildPlan(ctx: QueryContext, parent: ObjectScope, subquery:
   const name = subquery.relationshipName;
   const from = offsetOf(ctx, name, parent.from);
   const prefix = subquery.sObjectPrefix ?? [];
+  const [first] = prefix;
   const prefixOk =
-    prefix.length === 0 ||
-    (prefix.length === 1 && [parent.describe.name, parent.alias].some((p) => p?.toLowerCase() === prefix[0].toLowerCase()));
+    first === undefined ||
+    (prefix.length === 1 && [parent.describe.name, parent.alias].some((p) => p?.toLowerCase() === first.toLowerCase()));
   const relation = parent.describe.childRelationships?.find((r) => r.relationshipName?.toLowerCase() === name.toLowerCase());
   const child = relation && describeOf(ctx, relation.childSObject);
   if (!prefixOk || !relation?.relationshipName || !child) {

@@ -2,7 +2,7 @@ import type { FunctionExp } from "@jetstreamapp/soql-parser-js";
 import { parseInstant } from "./values.ts";
 
 /** Date functions of GROUP BY, WHERE and HAVING, evaluated in UTC (this mock's org time zone). */
-const DATE_FUNCTIONS: Record<string, (d: Date) => number | string> = {
+const DATE_FUNCTIONS = {
   CALENDAR_MONTH: (d) => d.getUTCMonth() + 1,
   CALENDAR_QUARTER: (d) => Math.floor(d.getUTCMonth() / 3) + 1,
   CALENDAR_YEAR: (d) => d.getUTCFullYear(),
@@ -16,18 +16,24 @@ const DATE_FUNCTIONS: Record<string, (d: Date) => number | string> = {
   HOUR_IN_DAY: (d) => d.getUTCHours(),
   WEEK_IN_MONTH: (d) => Math.floor((d.getUTCDate() - 1) / 7) + 1,
   WEEK_IN_YEAR: (d) => Math.floor((dayInYear(d) - 1) / 7) + 1,
-};
+} satisfies Record<string, (d: Date) => number | string>;
+
+export type DateFunctionName = keyof typeof DATE_FUNCTIONS;
+
+function isDateFunctionName(name: string): name is DateFunctionName {
+  return Object.hasOwn(DATE_FUNCTIONS, name);
+}
 
 function dayInYear(d: Date): number {
   return Math.floor((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
 }
 
 export function isDateFunction(name: string | undefined): boolean {
-  return !!name && name.toUpperCase() in DATE_FUNCTIONS;
+  return !!name && isDateFunctionName(name.toUpperCase());
 }
 
 export interface DateFunctionCall {
-  name: string;
+  name: DateFunctionName;
   /** The field path inside, with convertTimezone() unwrapped: the org time zone is UTC. */
   field: string;
   /** DAY_ONLY yields a date, every other function a number. */
@@ -36,8 +42,9 @@ export interface DateFunctionCall {
 
 export function readDateFunction(fn: FunctionExp): DateFunctionCall | undefined {
   const name = fn.functionName?.toUpperCase();
-  if (!name || !(name in DATE_FUNCTIONS) || fn.parameters?.length !== 1) return undefined;
-  let inner = fn.parameters[0];
+  const [param, ...extra] = fn.parameters ?? [];
+  if (!name || !isDateFunctionName(name) || param === undefined || extra.length > 0) return undefined;
+  let inner = param;
   if (typeof inner !== "string" && inner.functionName?.toLowerCase() === "converttimezone") {
     inner = inner.parameters?.[0] ?? "";
   }
@@ -50,7 +57,7 @@ export function acceptsFieldKind(name: string, kind: string): boolean {
   return kind === "datetime" || (kind === "date" && name !== "HOUR_IN_DAY");
 }
 
-export function applyDateFunction(name: string, value: unknown): number | string | null {
+export function applyDateFunction(name: DateFunctionName, value: unknown): number | string | null {
   if (value === null || value === undefined) return null;
   const text = String(value);
   const millis = text.length === 10 ? Date.parse(`${text}T00:00:00Z`) : parseInstant(text);

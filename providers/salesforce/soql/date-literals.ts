@@ -27,7 +27,8 @@ function days(start: number, end: number): DayRange {
 }
 
 export function dateLiteralRange(literal: string, now: Date): DayRange | undefined {
-  const [rawName, rawN] = literal.toUpperCase().split(":");
+  // split() always yields a first part, so the default never applies.
+  const [rawName = "", rawN] = literal.toUpperCase().split(":");
   const n = rawN === undefined ? 1 : Number(rawN);
   const name = rawName.replace("_FISCAL_", "_");
   const today = dayNumber(now);

@@ -44,11 +44,11 @@ function locationOf(
   fail: (message: string) => Error,
 ): (ref: RowRef) => Point | null {
   if (typeof param !== "string") {
-    const [lat, lon] = (param.parameters ?? []).map((p) => (typeof p === "string" ? Number(p) : Number.NaN));
-    const fixed = { latitude: lat, longitude: lon };
-    if (param.functionName?.toUpperCase() !== "GEOLOCATION" || param.parameters?.length !== 2 || !Number.isFinite(lat + lon)) {
+    const [lat, lon, ...extra] = (param.parameters ?? []).map((p) => (typeof p === "string" ? Number(p) : Number.NaN));
+    if (param.functionName?.toUpperCase() !== "GEOLOCATION" || lat === undefined || lon === undefined || extra.length > 0 || !Number.isFinite(lat + lon)) {
       throw fail("DISTANCE() compares geolocation fields and GEOLOCATION(latitude, longitude) points");
     }
+    const fixed = { latitude: lat, longitude: lon };
     return () => fixed;
   }
   const path = resolveFieldPath(ctx, scope, param);

@@ -45,12 +45,11 @@ export function findRelationship(describe: SoqlDescribe, name: string): SoqlFiel
 
 /** Drops a leading object name or alias, unless it is also a relationship of the object. */
 export function stripPrefix(scope: ObjectScope, segments: string[]): string[] {
-  if (segments.length < 2) return segments;
-  const first = segments[0].toLowerCase();
-  if (scope.alias && first === scope.alias.toLowerCase()) return segments.slice(1);
-  if (first === scope.describe.name.toLowerCase() && !findRelationship(scope.describe, segments[0])) {
-    return segments.slice(1);
-  }
+  const [first, ...rest] = segments;
+  if (first === undefined || rest.length === 0) return segments;
+  const lower = first.toLowerCase();
+  if (scope.alias && lower === scope.alias.toLowerCase()) return rest;
+  if (lower === scope.describe.name.toLowerCase() && !findRelationship(scope.describe, first)) return rest;
   return segments;
 }
 
@@ -67,8 +66,9 @@ export function resolveFieldPath(ctx: QueryContext, scope: ObjectScope, written:
     hops.push(hop);
     describe = next;
   }
-  const last = segments[segments.length - 1];
-  const polymorphicParent = hops.length > 0 && hops[hops.length - 1].polymorphic;
+  // split() yields at least one segment and stripPrefix keeps one, so the default never applies.
+  const last = segments.at(-1) ?? "";
+  const polymorphicParent = hops.at(-1)?.polymorphic === true;
   if (polymorphicParent && last.toLowerCase() === "type") {
     return { hops, field: NAME_TYPE_FIELD, written, parentType: true };
   }
@@ -89,7 +89,10 @@ export function hopFor(reference: SoqlField): ParentHop {
 
 /** What fields a parent offers: its own describe, or the Name entity for polymorphic lookups. */
 export function targetDescribe(ctx: QueryContext, hop: ParentHop): SoqlDescribe | undefined {
-  return hop.polymorphic ? NAME_ENTITY : describeOf(ctx, hop.targets[0]);
+  if (hop.polymorphic) return NAME_ENTITY;
+  // A lookup with no target (a describe without referenceTo) leads nowhere.
+  const [target] = hop.targets;
+  return target === undefined ? undefined : describeOf(ctx, target);
 }
 
 export function pathKey(path: FieldPath): string {

@@ -57,6 +57,7 @@ function formatDate(isoDay: string): string {
 
 /** "15:31" as en_US shows it: "3:31 PM". */
 function formatClock(hhmm: string): string {
-  const [hours, minutes] = hhmm.split(":").map(Number);
+  // split() always yields a first part, so the default never applies.
+  const [hours = Number.NaN, minutes] = hhmm.split(":").map(Number);
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 }

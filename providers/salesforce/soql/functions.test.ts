@@ -25,7 +25,7 @@ describe("FORMAT() and convertCurrency() in SELECT", () => {
     const [acme] = query("SELECT FORMAT(AnnualRevenue), FORMAT(NumberOfEmployees), FORMAT(CreatedDate) FROM Account WHERE Id = '" + ids.a1 + "'").records;
     expect(acme).toMatchObject({ AnnualRevenue: "$5,000,000.00", NumberOfEmployees: "100", CreatedDate: "1/15/2024, 10:00 AM" });
     const [contact] = query("SELECT FORMAT(Birthdate), Account.Name FROM Contact WHERE LastName = 'Smith'").records;
-    expect(contact.Birthdate).toBe("5/1/1990");
+    expect(contact?.Birthdate).toBe("5/1/1990");
     expect(geoQuery("SELECT FORMAT(Capacity__c) FROM Warehouse__c WHERE Name = 'Ferry Building'")).toEqual([{ Capacity__c: "12.5%" }]);
   });
 
@@ -36,13 +36,13 @@ describe("FORMAT() and convertCurrency() in SELECT", () => {
   });
 
   test("convertCurrency is the identity in a single-currency org, for currency fields only, and not in WHERE", () => {
-    expect(query("SELECT convertCurrency(Amount) FROM Opportunity WHERE Name = 'Acme Deal'").records[0].Amount).toBe(1000);
+    expect(query("SELECT convertCurrency(Amount) FROM Opportunity WHERE Name = 'Acme Deal'").records[0]?.Amount).toBe(1000);
     expect(soqlError("SELECT convertCurrency(Name) FROM Account").errorCode).toBe("INVALID_FIELD");
     expect(soqlError("SELECT Id FROM Opportunity WHERE convertCurrency(Amount) > 5").message).toContain("can not be used in a WHERE clause");
   });
 
   test("toLabel with an alias", () => {
-    expect(query("SELECT toLabel(Industry) industryLabel FROM Account WHERE Name = 'Acme'").records[0].industryLabel).toBe("Tech (label)");
+    expect(query("SELECT toLabel(Industry) industryLabel FROM Account WHERE Name = 'Acme'").records[0]?.industryLabel).toBe("Tech (label)");
   });
 });
 
@@ -68,10 +68,11 @@ describe("DISTANCE() and GEOLOCATION()", () => {
     ]);
     expect(geoQuery(`SELECT Name FROM Warehouse__c WHERE DISTANCE(Location__c, ${SF}, 'mi') > 100`)).toEqual([{ Name: "Los Angeles" }]);
     const [ferry] = geoQuery(`SELECT Name, DISTANCE(Location__c, ${SF}, 'km'), DISTANCE(Location__c, ${SF}, 'mi') miles FROM Warehouse__c WHERE Name = 'Ferry Building'`);
-    expect(ferry.expr0 as number).toBeCloseTo(3.1, 1);
-    expect(ferry.miles as number).toBeCloseTo(1.93, 1);
+    expect(ferry).toBeDefined();
+    expect(ferry!.expr0 as number).toBeCloseTo(3.1, 1);
+    expect(ferry!.miles as number).toBeCloseTo(1.93, 1);
     const [nowhere] = geoQuery(`SELECT DISTANCE(Location__c, ${SF}, 'mi') d FROM Warehouse__c WHERE Name = 'Nowhere'`);
-    expect(nowhere.d).toBeNull();
+    expect(nowhere?.d).toBeNull();
   });
 
   test("the location compound reads from its __Latitude__s/__Longitude__s columns", () => {

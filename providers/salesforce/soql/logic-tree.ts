@@ -43,7 +43,8 @@ export function buildLogic<C>(chain: ChainLink, onMixedOperators: (operator: str
   const tokens = tokenize<C>(chain);
   let at = 0;
   const expression = (): Logic<C> => {
-    const items = [unary()];
+    const first = unary();
+    const items = [first];
     let operator: "AND" | "OR" | undefined;
     while (tokens[at] === "AND" || tokens[at] === "OR") {
       const next = tokens[at++] as "AND" | "OR";
@@ -51,7 +52,7 @@ export function buildLogic<C>(chain: ChainLink, onMixedOperators: (operator: str
       operator = next;
       items.push(unary());
     }
-    if (!operator) return items[0];
+    if (!operator) return first;
     return { kind: operator === "AND" ? "and" : "or", items };
   };
   const unary = (): Logic<C> => {

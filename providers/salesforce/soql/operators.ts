@@ -58,13 +58,16 @@ function includes(operand: Operand, value: Comparable | null): boolean {
  * SOQL's != and NOT IN match rows whose value is null, unlike SQL; `= null` is how nulls are found.
  */
 export function applyOperator(kind: FieldKind, operator: string, operands: Operand[], value: Comparable | null): boolean {
+  const [first] = operands;
+  // The parser refuses an empty value list (`IN ()`), so there is always a first operand.
+  if (first === undefined) return false;
   switch (operator) {
     case "=":
     case "LIKE":
-      return equals(kind, operands[0], value);
+      return equals(kind, first, value);
     case "!=":
     case "<>":
-      return !equals(kind, operands[0], value);
+      return !equals(kind, first, value);
     case "IN":
       return anyEquals(kind, operands, value);
     case "NOT IN":
@@ -74,7 +77,7 @@ export function applyOperator(kind: FieldKind, operator: string, operands: Opera
     case "EXCLUDES":
       return !operands.some((o) => includes(o, value));
     default:
-      return ordered(operator, operands[0], value);
+      return ordered(operator, first, value);
   }
 }
 

@@ -31,7 +31,8 @@ export function sortItems<T>(items: T[], keys: SortKey<T>[]): T[] {
   const decorated = items.map((item) => ({ item, values: keys.map((k) => readFolded(k, item)) }));
   decorated.sort((a, b) => {
     for (let i = 0; i < keys.length; i++) {
-      const order = compareNullable(a.values[i], b.values[i], keys[i]);
+      // In bounds: `values` holds one entry per key. An index loop keeps the comparator allocation-free.
+      const order = compareNullable(a.values[i]!, b.values[i]!, keys[i]!);
       if (order !== 0) return order;
     }
     return 0;

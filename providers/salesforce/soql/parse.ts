@@ -53,8 +53,8 @@ function parseText(text: string, parsable: string): Query {
 function malformed(text: string, parserMessage: string): SoqlError {
   const fail = (offset: number, token: string) =>
     new SoqlError("MALFORMED_QUERY", withCaret(text, offset, messages.unexpectedToken(token)));
-  const lexing = /unexpected character: ->(.+?)<- at offset: (\d+)/s.exec(parserMessage);
-  if (lexing) return fail(Number(lexing[2]), lexing[1]);
+  const [, character, offset] = /unexpected character: ->(.+?)<- at offset: (\d+)/s.exec(parserMessage) ?? [];
+  if (character !== undefined) return fail(Number(offset), character);
   const found =
     /but found --> '(.*)' <--/s.exec(parserMessage) ??
     /but found: '(.*)'\s*$/s.exec(parserMessage) ??

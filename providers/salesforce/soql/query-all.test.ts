@@ -22,10 +22,11 @@ describe("queryAll (includeDeleted)", () => {
   });
 
   test("child subqueries and semi-joins see deleted children only with includeDeleted", () => {
-    const children = (includeDeleted?: boolean) =>
-      (run("SELECT (SELECT LastName FROM Contacts ORDER BY LastName) FROM Account WHERE Name = 'Acme'", includeDeleted).records[0].Contacts as {
-        records: { LastName: string }[];
-      }).records.map((r) => r.LastName);
+    const children = (includeDeleted?: boolean) => {
+      const [acme] = run("SELECT (SELECT LastName FROM Contacts ORDER BY LastName) FROM Account WHERE Name = 'Acme'", includeDeleted).records;
+      expect(acme).toBeDefined();
+      return (acme!.Contacts as { records: { LastName: string }[] }).records.map((r) => r.LastName);
+    };
     expect(children()).toEqual(["Jones", "Smith"]);
     expect(children(true)).toEqual(["Gone", "Jones", "Smith"]);
     const semiJoin = "SELECT Name FROM Account WHERE Id IN (SELECT AccountId FROM Contact WHERE LastName = 'Gone')";
@@ -35,8 +36,8 @@ describe("queryAll (includeDeleted)", () => {
 
   test("a deleted parent reads as null in a normal query, and as itself with includeDeleted", () => {
     const soql = "SELECT LastName, Account.Name FROM Contact WHERE LastName = 'Orphan'";
-    expect(run(soql).records[0].Account).toBeNull();
-    expect(run(soql, true).records[0].Account).toMatchObject({ Name: "Deleted Co" });
+    expect(run(soql).records[0]?.Account).toBeNull();
+    expect(run(soql, true).records[0]?.Account).toMatchObject({ Name: "Deleted Co" });
     expect(values("SELECT LastName FROM Contact WHERE Account.Name = 'Deleted Co'", "LastName")).toEqual([]);
     expect(values("SELECT LastName FROM Contact WHERE Account.Name = 'Deleted Co'", "LastName", true)).toEqual(["Orphan"]);
   });

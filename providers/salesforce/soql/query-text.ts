@@ -63,7 +63,8 @@ export function withCaret(text: string, offset: number, message: string): string
   if (offset < 0) return message;
   const before = text.slice(0, offset).split("\n");
   const row = before.length;
-  const column = before[before.length - 1].length + 1;
+  // split() always yields a part, so the fallback never applies.
+  const column = (before.at(-1) ?? "").length + 1;
   const line = text.split("\n")[row - 1] ?? "";
   return `\n${line}\n${" ".repeat(column - 1)}^\nERROR at Row:${row}:Column:${column}\n${message}`;
 }

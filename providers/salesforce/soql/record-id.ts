@@ -8,7 +8,7 @@ export function toCaseSafeId(id: string): string | undefined {
   for (let block = 0; block < 3; block++) {
     let bits = 0;
     for (let i = 0; i < 5; i++) {
-      const ch = id[block * 5 + i];
+      const ch = id.charAt(block * 5 + i);
       if (ch >= "A" && ch <= "Z") bits |= 1 << i;
     }
     suffix += ALPHABET[bits];

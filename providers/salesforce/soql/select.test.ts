@@ -16,14 +16,16 @@ describe("SELECT fields", () => {
 
   test("keeps SELECT order and renders missing values as null", () => {
     const [record] = query("SELECT Tier__c, BillingCity, Name FROM Account WHERE Name = 'Initech'").records;
-    expect(Object.keys(record)).toEqual(["attributes", "Tier__c", "BillingCity", "Name"]);
-    expect(record.Tier__c).toBeNull();
+    expect(record).toBeDefined();
+    expect(Object.keys(record!)).toEqual(["attributes", "Tier__c", "BillingCity", "Name"]);
+    expect(record!.Tier__c).toBeNull();
   });
 
   test("nests parent fields, merging paths that share a parent", () => {
     const [record] = query("SELECT Id, Account.Name, LastName, account.Industry FROM Contact WHERE LastName = 'Smith'").records;
-    expect(Object.keys(record)).toEqual(["attributes", "Id", "Account", "LastName"]);
-    expect(record.Account).toEqual({
+    expect(record).toBeDefined();
+    expect(Object.keys(record!)).toEqual(["attributes", "Id", "Account", "LastName"]);
+    expect(record!.Account).toEqual({
       attributes: { type: "Account", url: url("Account", ids.a1) },
       Name: "Acme",
       Industry: "Technology",
@@ -32,7 +34,7 @@ describe("SELECT fields", () => {
 
   test("follows relationships several levels deep", () => {
     const [record] = query("SELECT ReportsTo.Account.Owner.Name FROM Contact WHERE LastName = 'Jones'").records;
-    expect(record.ReportsTo).toEqual({
+    expect(record?.ReportsTo).toEqual({
       attributes: { type: "Contact", url: url("Contact", ids.c1) },
       Account: {
         attributes: { type: "Account", url: url("Account", ids.a1) },
@@ -47,28 +49,28 @@ describe("SELECT fields", () => {
 
   test("types polymorphic parents as Name with the real type in the url", () => {
     const records = query("SELECT Owner.Name, Owner.Type, What.Name FROM Task ORDER BY Subject").records;
-    expect(records[0].Owner).toEqual({
+    expect(records[0]?.Owner).toEqual({
       attributes: { type: "Name", url: url("User", ids.u1) },
       Name: "Ada Lovelace",
       Type: "User",
     });
-    expect(records[1].Owner).toEqual({
+    expect(records[1]?.Owner).toEqual({
       attributes: { type: "Name", url: url("Group", ids.g1) },
       Name: "Support Queue",
       Type: "Group",
     });
-    expect(records[1].What).toEqual({ attributes: { type: "Name", url: url("Opportunity", ids.o1) }, Name: "Acme Deal" });
-    expect(records[2].What).toBeNull();
+    expect(records[1]?.What).toEqual({ attributes: { type: "Name", url: url("Opportunity", ids.o1) }, Name: "Acme Deal" });
+    expect(records[2]?.What).toBeNull();
   });
 
   test("polymorphic lookups expose only the Name entity's fields", () => {
     expect(soqlError("SELECT What.Industry FROM Task").message).toContain("No such column 'Industry' on entity 'Name'");
-    expect(query("SELECT Owner.Alias FROM Task WHERE Subject = 'Call'").records[0].Owner).toMatchObject({ Alias: "ada" });
+    expect(query("SELECT Owner.Alias FROM Task WHERE Subject = 'Call'").records[0]?.Owner).toMatchObject({ Alias: "ada" });
   });
 
   test("accepts an object-name or alias prefix", () => {
     expect(column("SELECT Contact.LastName FROM Contact WHERE Contact.LastName = 'Smith'", "LastName")).toEqual(["Smith"]);
-    expect(query("SELECT c.Account.Name FROM Contact c WHERE c.LastName = 'Smith'").records[0].Account).toMatchObject({ Name: "Acme" });
+    expect(query("SELECT c.Account.Name FROM Contact c WHERE c.LastName = 'Smith'").records[0]?.Account).toMatchObject({ Name: "Acme" });
   });
 
   test("renders datetimes in Salesforce's REST form whichever form was stored", () => {
@@ -89,17 +91,19 @@ describe("SELECT fields", () => {
 
   test("FIELDS(STANDARD) and FIELDS(CUSTOM) split on custom fields; ALL needs a LIMIT", () => {
     const [standard] = query("SELECT FIELDS(STANDARD) FROM Account WHERE Name = 'Acme'").records;
-    expect(Object.keys(standard)).toContain("OwnerId");
-    expect(Object.keys(standard)).not.toContain("Tier__c");
+    expect(standard).toBeDefined();
+    expect(Object.keys(standard!)).toContain("OwnerId");
+    expect(Object.keys(standard!)).not.toContain("Tier__c");
     const [custom] = query("SELECT FIELDS(CUSTOM) FROM Account WHERE Name = 'Acme' LIMIT 1").records;
-    expect(Object.keys(custom)).toEqual(["attributes", "Tier__c", "Services__c"]);
+    expect(custom).toBeDefined();
+    expect(Object.keys(custom!)).toEqual(["attributes", "Tier__c", "Services__c"]);
     expect(soqlError("SELECT FIELDS(ALL) FROM Account").message).toContain("must have a LIMIT of at most 200");
   });
 
   test("TYPEOF picks the field list by the parent's type", () => {
     const records = query("SELECT TYPEOF What WHEN Account THEN Industry WHEN Opportunity THEN Amount END FROM Task ORDER BY Subject").records;
-    expect(records[0].What).toEqual({ attributes: { type: "Account", url: url("Account", ids.a1) }, Industry: "Technology" });
-    expect(records[1].What).toEqual({ attributes: { type: "Opportunity", url: url("Opportunity", ids.o1) }, Amount: 1000 });
+    expect(records[0]?.What).toEqual({ attributes: { type: "Account", url: url("Account", ids.a1) }, Industry: "Technology" });
+    expect(records[1]?.What).toEqual({ attributes: { type: "Opportunity", url: url("Opportunity", ids.o1) }, Amount: 1000 });
   });
 });
 

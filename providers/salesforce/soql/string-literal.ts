@@ -39,7 +39,7 @@ export function likePattern(literal: string): RegExp {
   const pattern = unquote(literal, true);
   let source = "";
   for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
+    const ch = pattern.charAt(i);
     if (ch === "\\" && (pattern[i + 1] === "%" || pattern[i + 1] === "_")) source += `\\${pattern[++i]}`;
     else if (ch === "%") source += ".*";
     else if (ch === "_") source += ".";

@@ -23,11 +23,11 @@ const SCOPES = [
 export function liftUsingScope(text: string, masked: string): { parsable: string; usingScope?: UsingScope } {
   const start = clauseOffset(masked, "USING SCOPE");
   if (start < 0) return { parsable: text };
-  const match = /^USING\s+SCOPE\s+([A-Za-z][A-Za-z0-9_]*)/i.exec(masked.slice(start));
-  if (!match || !/\bFROM\s+[\w.]+(\s+\w+)?\s*$/i.test(masked.slice(0, start))) return { parsable: text };
-  const offset = start + match[0].length - match[1].length;
-  const name = SCOPES.find((s) => s.toLowerCase() === match[1].toLowerCase());
-  if (!name) throw new SoqlError("MALFORMED_QUERY", withCaret(text, offset, messages.unexpectedToken(match[1])));
-  const parsable = text.slice(0, start) + " ".repeat(match[0].length) + text.slice(start + match[0].length);
+  const [clause, word] = /^USING\s+SCOPE\s+([A-Za-z][A-Za-z0-9_]*)/i.exec(masked.slice(start)) ?? [];
+  if (clause === undefined || word === undefined || !/\bFROM\s+[\w.]+(\s+\w+)?\s*$/i.test(masked.slice(0, start))) return { parsable: text };
+  const offset = start + clause.length - word.length;
+  const name = SCOPES.find((s) => s.toLowerCase() === word.toLowerCase());
+  if (!name) throw new SoqlError("MALFORMED_QUERY", withCaret(text, offset, messages.unexpectedToken(word)));
+  const parsable = text.slice(0, start) + " ".repeat(clause.length) + text.slice(start + clause.length);
   return { parsable, usingScope: { name, offset } };
 }

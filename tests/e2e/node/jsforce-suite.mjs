@@ -5,14 +5,22 @@ import { createSuite } from "./run-cases.mjs";
 import jsforce from "jsforce";
 
 const [instanceUrl, configuredUrl] = process.argv.slice(2);
+if (!instanceUrl || !configuredUrl) throw new Error("usage: node jsforce-suite.mjs <instanceUrl> <configuredInstanceUrl>");
 const conn = new jsforce.Connection({ instanceUrl, accessToken: "any-token", version: "67.0" });
 const suite = createSuite();
 const check = suite.check;
+/**
+ * Awaits a call that must fail with `errorCode` (jsforce puts Salesforce's code on the error).
+ * @param {PromiseLike<unknown>} promise
+ * @param {string} errorCode
+ */
 const failsWith = async (promise, errorCode) => {
   try {
     await promise;
   } catch (error) {
-    assert.equal(error.errorCode ?? error.name, errorCode, `expected ${errorCode}, got ${error.errorCode ?? error.name}: ${error.message}`);
+    assert.ok(error instanceof Error, `expected an Error, got ${error}`);
+    const code = "errorCode" in error ? error.errorCode : error.name;
+    assert.equal(code, errorCode, `expected ${errorCode}, got ${code}: ${error.message}`);
     return error;
   }
   assert.fail(`expected ${errorCode}, but the call succeeded`);
@@ -22,7 +30,7 @@ check("describeGlobal lists the built-in objects", async () => {
   const global = await conn.describeGlobal();
   const names = global.sobjects.map((s) => s.name);
   for (const name of ["Account", "Contact", "User", "Case", "Opportunity", "Quote"]) assert.ok(names.includes(name), name);
-  assert.equal(global.sobjects.find((s) => s.name === "Account").keyPrefix, "001");
+  assert.equal(global.sobjects.find((s) => s.name === "Account")?.keyPrefix, "001");
 });
 
 check("describe Account has its fields and child relationships", async () => {
@@ -37,9 +45,10 @@ check("seeded records keep their ids and are readable by 15-character id", async
   const account = await conn.sobject("Account").retrieve("001000000000001");
   assert.equal(account.Id, "001000000000001AAA");
   assert.equal(account.Name, "Seeded Industries");
-  assert.equal(account.attributes.type, "Account");
+  assert.equal(account.attributes?.type, "Account");
 });
 
+/** @type {string} Set by the create case; the cases after it use that record. */
 let createdId;
 check("create returns an 18-character id with the key prefix", async () => {
   const result = await conn.sobject("Account").create({ Name: "Created Co", Industry: "Energy" });
@@ -67,8 +76,10 @@ check("query with WHERE, ORDER BY and a parent field", async () => {
   const result = await conn.query("SELECT Id, Name, Account.Name FROM Contact WHERE LastName = 'Lovelace' ORDER BY Name");
   assert.equal(result.totalSize, 1);
   assert.equal(result.done, true);
-  assert.equal(result.records[0].Name, "Ada Lovelace");
-  assert.equal(result.records[0].Account.Name, "Renamed Co");
+  const [ada] = result.records;
+  assert.ok(ada, "one Lovelace");
+  assert.equal(ada.Name, "Ada Lovelace");
+  assert.equal(ada.Account.Name, "Renamed Co");
 });
 
 check("query COUNT()", async () => {
@@ -99,7 +110,7 @@ check("uploaded describes replace the built-ins for that snapshot", async () => 
   const widget = await configured.sobject("Widget__c").describe();
   assert.ok(widget.fields.some((f) => f.name === "Size__c" && f.type === "double"));
   const created = await configured.sobject("Widget__c").create({ Name: "w", Size__c: 3 });
-  assert.equal((await configured.query(`SELECT Size__c FROM Widget__c WHERE Id = '${created.id}'`)).records[0].Size__c, 3);
+  assert.equal((await configured.query(`SELECT Size__c FROM Widget__c WHERE Id = '${created.id}'`)).records[0]?.Size__c, 3);
   await failsWith(configured.sobject("Account").describe(), "NOT_FOUND");
 });
 

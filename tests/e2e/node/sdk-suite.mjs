@@ -5,14 +5,31 @@ import { spawnSync } from "node:child_process";
 import { EvalWorker, triggerRun, getRun } from "../../../sdk/dist/index.js";
 import runAgent from "../../../examples/agents/scripted-agent.mjs";
 import { createSuite } from "./run-cases.mjs";
+/** @import { EvalEvent, EvalEventData, RunSummary } from "../../../sdk/dist/index.js" */
+
+/** @typedef {{ [E in EvalEvent]: [E, EvalEventData[E]] }[EvalEvent]} EventEntry One onEvent call: the event and its data. */
+/**
+ * What the service's run view sends beyond the SDK's RunSummary, which declares only the regression's
+ * baselineCommit and leaves `tasks` under its index signature.
+ * @typedef {{ baselineCommit: string; flipped: { toFailing: string[]; toPassing: string[] } }} RegressionView
+ * @typedef {{ task: string; status: string; reward: number; error: string | null }} TaskView
+ * @typedef {RunSummary & { regression: RegressionView | null; tasks: TaskView[] }} RunView
+ */
 
 const [baseUrl, apiKey] = process.argv.slice(2);
+if (!baseUrl || !apiKey) throw new Error("usage: node sdk-suite.mjs <controlUrl> <apiKey>");
 const connection = { baseUrl, apiKey };
 const suite = createSuite();
+/** @param {number} n */
 const sha = (n) => n.toString(16).repeat(40).slice(0, 40);
 
+/**
+ * @param {string} commit
+ * @param {string} model
+ */
 async function drain(commit, model, concurrency = 4) {
   const { runId, taskCount } = await triggerRun(connection, { commit, dataset: "crm-basics" });
+  /** @type {EventEntry[]} */
   const events = [];
   let active = 0;
   let peak = 0;
@@ -26,10 +43,12 @@ async function drain(commit, model, concurrency = 4) {
         active--;
       }
     },
-    onEvent: (event, data) => events.push([event, data]),
+    // onEvent's data is always its event's: the pair is one of EventEntry's.
+    onEvent: (event, data) => events.push(/** @type {EventEntry} */ ([event, data])),
   });
   await worker.start();
-  return { run: await getRun(connection, runId), events, taskCount, peak };
+  const run = /** @type {RunView} */ (await getRun(connection, runId));
+  return { run, events, taskCount, peak };
 }
 
 suite.check("trigger, drain with concurrency 4, read: every task resolved, no baseline yet", async () => {
@@ -37,7 +56,8 @@ suite.check("trigger, drain with concurrency 4, read: every task resolved, no ba
   assert.equal(taskCount, 12);
   assert.deepEqual([run.status, run.resolved, run.total, run.conclusion], ["succeeded", 12, 12, "neutral"]);
   assert.ok(peak > 1 && peak <= 4, `peak concurrency ${peak}`);
-  for (const [event, data] of events.filter(([e]) => e === "task")) {
+  for (const [event, data] of events) {
+    if (event !== "task") continue;
     const picked = events.findIndex(([e, d]) => e === "task" && d.taskResultId === data.taskResultId);
     const reported = events.findIndex(([e, d]) => e === "reported" && d.taskResultId === data.taskResultId);
     assert.ok(reported > picked, `${data.taskId}: reported after task`);
@@ -51,6 +71,7 @@ suite.check("a worse agent on the next commit concludes failure, naming the flip
   const { run } = await drain(sha(2), "scripted");
   delete process.env.SCRIPTED_AGENT_SKIP;
   assert.equal(run.conclusion, "failure");
+  assert.ok(run.regression, "a run with a baseline is compared with it");
   assert.deepEqual(run.regression.flipped.toFailing, ["fix-email"]);
   assert.equal(run.regression.baselineCommit, sha(1));
   assert.match(run.comment_markdown, /`fix-email`: passing → failing/);
@@ -66,11 +87,13 @@ suite.check("an agent that throws is reported and the task still graded", async 
   const { run, events } = await drain(sha(4), "scripted-throw", 4);
   delete process.env.SCRIPTED_AGENT_THROW;
   const task = run.tasks.find((t) => t.task === "new-lead");
+  assert.ok(task, "new-lead has a result");
   // Half the assertions hold on an untouched world ("no contact was created"): graded as found.
   assert.deepEqual([task.status, task.reward, task.error], ["graded", 0.5, "Agent error: scripted failure on new-lead"]);
   assert.ok(events.some(([e, d]) => e === "reported" && d.error === "scripted failure on new-lead"));
 });
 
+/** @param {string} commit @param {Record<string, string>} [env] */
 const cli = (commit, env = {}) =>
   spawnSync(process.execPath, ["sdk/dist/cli.js", "run", "--dataset", "crm-basics", "--agent", "examples/agents/scripted-agent.mjs", "--model", "scripted", "--commit", commit, "--concurrency", "4"], {
     env: { ...process.env, UNDERSTUDY_URL: baseUrl, UNDERSTUDY_API_KEY: apiKey, ...env }, encoding: "utf8",

@@ -19,17 +19,24 @@ export interface ServiceProcess {
 
 /** A free TCP port on loopback, found by binding port 0. */
 export function freePort(): number {
-  const server = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = server.port;
-  server.stop(true);
-  return port;
+  return freePorts(1)[0]!;
+}
+
+/**
+ * Several distinct free ports: every listener stays bound until all are chosen, since the kernel may
+ * hand a just-released port out again (two calls to freePort() can return the same one).
+ */
+export function freePorts(count: number): number[] {
+  const servers = Array.from({ length: count }, () => Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } }));
+  const ports = servers.map((server) => server.port);
+  for (const server of servers) server.stop(true);
+  return ports;
 }
 
 /** Starts `bun core/main.ts` as users do, on free ports and a temporary data directory. */
 export async function startServiceProcess(env: Record<string, string> = {}): Promise<ServiceProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "understudy-e2e-"));
-  const port = freePort();
-  const mockPort = freePort();
+  let [port, mockPort] = freePorts(2) as [number, number];
   let proc: Subprocess<"ignore", "pipe", "pipe">;
   let log = "";
   const spawn = async () => {
@@ -40,9 +47,17 @@ export async function startServiceProcess(env: Record<string, string> = {}): Pro
       stderr: "pipe",
     });
     for (const stream of [proc.stdout, proc.stderr]) collect(stream, (text) => (log += text));
-    await waitForHealth(`http://127.0.0.1:${port}/health`, () => log);
+    await waitForHealth(`http://127.0.0.1:${port}/health`, () => log, () => proc.exitCode !== null);
   };
-  await spawn();
+  try {
+    await spawn();
+  } catch (error) {
+    // Another process may take a chosen port between choosing and binding: choose again, once.
+    if (!/Is port \d+ in use/.test(log)) throw error;
+    [port, mockPort] = freePorts(2) as [number, number];
+    log = "";
+    await spawn();
+  }
   const handle: ServiceProcess = {
     controlUrl: `http://127.0.0.1:${port}`,
     mockUrl: `http://127.0.0.1:${mockPort}`,
@@ -63,9 +78,10 @@ export async function startServiceProcess(env: Record<string, string> = {}): Pro
   return handle;
 }
 
-async function waitForHealth(url: string, output: () => string): Promise<void> {
+async function waitForHealth(url: string, output: () => string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
+    if (exited()) throw new Error(`The service exited before it answered. Output:\n${output()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}

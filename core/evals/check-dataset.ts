@@ -1,6 +1,5 @@
 import type { OrgRow } from "../store/types.ts";
-import { gradeAssertions, type WorldGrade } from "../grading/grade-world.ts";
-import { diffStates, finalState, initialState } from "../grading/world-state.ts";
+import { gradeWorld, type WorldGrade } from "../grading/grade-world.ts";
 import { connectInProcess } from "../mcp/in-process-client.ts";
 import { MCP_LABEL } from "../mock/world-address.ts";
 import type { World } from "../world/world.ts";
@@ -49,10 +48,8 @@ async function checkTask(deps: EvalDeps & { mockHandle: (r: Request) => Promise<
   return { task: task.id, sound: problem === null, oracle: { reward: solved.reward, failed, error: oracleError }, idle: { reward: idle.reward }, problem };
 }
 
-function grade(deps: EvalDeps, task: DatasetTask, world: World): WorldGrade {
-  const initial = initialState(world, deps.packs);
-  const final = finalState(world, deps.packs);
-  return gradeAssertions(deps.graders, task.assertions, { initial, final, diff: diffStates(initial, final), toolCalls: world.toolCalls(), config: world.meta.config });
+function grade(deps: EvalDeps, task: DatasetTask, world: World, answer: string | null = null): WorldGrade {
+  return gradeWorld(deps, world, task.assertions, answer);
 }
 
 function provision(deps: EvalDeps, org: OrgRow, task: DatasetTask): World {

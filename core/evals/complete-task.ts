@@ -1,7 +1,6 @@
 import { controlError } from "../control/control-errors.ts";
 import type { OrgRow } from "../store/types.ts";
-import { gradeAssertions } from "../grading/grade-world.ts";
-import { diffStates, finalState, initialState } from "../grading/world-state.ts";
+import { gradeWorld } from "../grading/grade-world.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import { expireLeases } from "./expire-leases.ts";
 import { finishRunIfDrained } from "./finish-run.ts";
@@ -43,10 +42,7 @@ function gradeTask(deps: EvalDeps, task: TaskResultRow, agentError: string | nul
   if (!world) {
     graded = { ...task, status: "error", error: "Infrastructure: the task's world was gone before grading", gradedAt: now };
   } else {
-    const initial = initialState(world, deps.packs);
-    const final = finalState(world, deps.packs);
-    const input = { initial, final, diff: diffStates(initial, final), toolCalls: world.toolCalls(), config: world.meta.config };
-    const grade = gradeAssertions(deps.graders, task.task.assertions, input);
+    const grade = gradeWorld(deps, world, task.task.assertions, null);
     graded = {
       ...task, status: "graded", reward: grade.reward, assertionsPassed: grade.passed, assertionsCounted: grade.counted,
       assertions: grade.assertions, error: agentError ? `Agent error: ${agentError}` : null, gradedAt: now, leaseExpiresAt: null,

@@ -1,6 +1,9 @@
 import type { Assertion, AssertionResult } from "../evals/types.ts";
 import type { GraderRegistry } from "./load-graders.ts";
 import type { GradingInput } from "./types.ts";
+import type { PackRegistry } from "../pack/loaded-pack.ts";
+import type { World } from "../world/world.ts";
+import { diffStates, finalState, initialState } from "./world-state.ts";
 
 export interface WorldGrade { reward: number; passed: number; counted: number; assertions: AssertionResult[] }
 
@@ -19,4 +22,17 @@ export function gradeAssertions(graders: GraderRegistry, assertions: Assertion[]
   });
   const passed = results.filter((r) => r.passed).length;
   return { reward: results.length ? passed / results.length : 0, passed, counted: results.length, assertions: results };
+}
+
+/** Grades a world's present state against its seed: the one place a grading input is built. */
+export function gradeWorld(
+  deps: { graders: GraderRegistry; packs: PackRegistry },
+  world: World,
+  assertions: Assertion[],
+  answer: string | null,
+): WorldGrade {
+  const initial = initialState(world, deps.packs);
+  const final = finalState(world, deps.packs);
+  const input: GradingInput = { initial, final, diff: diffStates(initial, final), toolCalls: world.toolCalls(), config: world.meta.config, answer };
+  return gradeAssertions(deps.graders, assertions, input);
 }

@@ -22,6 +22,11 @@ export interface GradingInput {
   toolCalls: ToolCall[];
   /** Applied config per pack slug (e.g. uploaded Salesforce describes), undefined where none. */
   config: Record<string, unknown>;
+  /**
+   * The agent's final answer as the worker reported it (null when none): the one thing a plugin may
+   * take from the worker, for question-answering tasks; it is graded against the world's state.
+   */
+  answer: string | null;
 }
 
 export interface GradeResult {

@@ -4,7 +4,7 @@ import type { GradingInput, JsonRecord, WorldState } from "../../core/grading/ty
 import type { ToolCall } from "../../core/store/types.ts";
 
 export function gradingInput(parts: Partial<GradingInput> = {}): GradingInput {
-  return { initial: {}, final: {}, diff: {}, toolCalls: [], config: {}, ...parts };
+  return { initial: {}, final: {}, diff: {}, toolCalls: [], config: {}, answer: null, ...parts };
 }
 
 /** A one-pack state from rows keyed by their id field. */

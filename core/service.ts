@@ -55,7 +55,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     ...deps,
     sessions,
     config,
-    controlApp: createControlApp(deps),
+    controlApp: createControlApp({ ...deps, dataDir: config.dataDir, publicUrl: config.publicUrl }),
     mockApp,
     close: () => store.close(),
   };

@@ -9,8 +9,9 @@ const folders = readdirSync(import.meta.dir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(import.meta.dir, entry.name, "plugin.ts")))
   .map((entry) => entry.name);
 
-test("the seven plugins are all found", () => {
+test("the eight plugins are all found", () => {
   expect(folders.sort()).toEqual([
+    "answer",
     "expected-diff",
     "no-collateral-changes",
     "record-absent",

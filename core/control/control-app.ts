@@ -3,8 +3,11 @@ import { createSnapshot, type SnapshotDeps } from "../snapshot/create-snapshot.t
 import { ControlError, controlError } from "./control-errors.ts";
 import { requireOrg as requireOrgOf } from "./require-org.ts";
 import { createEvalRoutes, type EvalRouteDeps } from "./eval-routes.ts";
+import { createSdkPackageRoutes, type SdkPackageDeps } from "./sdk-package.ts";
+import { EvalError } from "../evals/eval-errors.ts";
+import { evalErrorResponse } from "./eval-error-status.ts";
 
-export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps;
+export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps;
 
 /** The control plane: providers and snapshots (evaluations join later), behind an organization key. */
 export function createControlApp(deps: ControlPlaneDeps) {
@@ -13,11 +16,13 @@ export function createControlApp(deps: ControlPlaneDeps) {
   return new Elysia({ name: "control-plane" })
     .onError(({ error, code, request }) => {
       if (error instanceof ControlError) return error.toResponse();
+      if (error instanceof EvalError) return evalErrorResponse(error);
       if (code === "NOT_FOUND") return controlError("routeNotFound", request.method, new URL(request.url).pathname).toResponse();
       deps.log.error("control", `${request.method} ${new URL(request.url).pathname} failed`, error);
       return Response.json({ error: "Internal error; see the service log." }, { status: 500 });
     })
     .use(createEvalRoutes(deps))
+    .use(createSdkPackageRoutes(deps))
     .get("/health", () => ({ ok: true, worlds: deps.worlds.size }))
     .get("/providers/list", async ({ request }) => {
       const org = await requireOrg(request);

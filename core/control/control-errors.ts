@@ -14,21 +14,11 @@ export const CONTROL_ERRORS = {
   },
   provisioningFailed: { status: 502, message: () => "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait." },
   worldNotFound: { status: 404, message: (id: string) => `No live world "${id}" in your organization; it may have expired.` },
-  datasetNotFound: { status: 404, message: (slug: string) => `No dataset "${slug}" in your organization. Upload it with PUT /api/v1/datasets/${slug}.` },
-  datasetInvalid: { status: 400, message: (reason: string) => `Dataset refused, nothing was stored: ${reason}` },
-  taskFilterNoMatch: { status: 404, message: (slug: string, unknown: string[]) => `Dataset "${slug}" has no task ${unknown.map((id) => `"${id}"`).join(", ")}.` },
-  runNotFound: { status: 404, message: (id: string) => `No run "${id}" in your organization.` },
-  taskNotFound: { status: 404, message: (id: string) => `No task result "${id}" in this run.` },
-  modelMismatch: {
-    status: 409,
-    message: (run: string, model: string, asked: string) =>
-      `Run ${run} is evaluated with model "${model}", not "${asked}". Use one model label per run, the one the agent really uses, or baselines compare the wrong runs.`,
+  sdkNotBuilt: {
+    status: 503,
+    message: () => "The worker SDK is not built on this service (sdk/dist is missing). Start the service with `npm start`, which builds it (or run `npm run build` in sdk/).",
   },
-  leaseLost: { status: 409, message: (why: string) => `The lease is no longer held (${why}); this report changes nothing. Lease a new task.` },
-  worldLimit: {
-    status: 429,
-    message: (limit: number) => `Your organization holds its limit of ${limit} evaluation worlds at once; retry after the Retry-After delay.`,
-  },
+  sdkPackFailed: { status: 500, message: () => "Packing the worker SDK (npm pack in sdk/) failed; see the service log." },
   routeNotFound: { status: 404, message: (method: string, path: string) => `No endpoint ${method} ${path}. See the API reference in docs/api.md.` },
 } as const;
 

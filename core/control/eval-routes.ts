@@ -1,36 +1,47 @@
 import { Elysia } from "elysia";
 import type { EvalDeps } from "../evals/eval-deps.ts";
+import { cancelRun } from "../evals/cancel-run.ts";
 import { checkDataset } from "../evals/check-dataset.ts";
 import { completeTask } from "../evals/complete-task.ts";
 import { createRun } from "../evals/create-run.ts";
 import { getDataset, putDataset, renderDataset } from "../evals/datasets.ts";
-import { expireLeases } from "../evals/expire-leases.ts";
 import { heartbeat } from "../evals/heartbeat.ts";
 import { leaseTask } from "../evals/lease-task.ts";
-import { requireRun } from "../evals/run-access.ts";
-import { renderRun } from "../evals/run-view.ts";
+import { listRuns } from "../evals/list-runs.ts";
+import { requireRun, requireTask } from "../evals/run-access.ts";
+import { renderRun, renderTaskRecord } from "../evals/run-view.ts";
 import { readJson, requireOrg } from "./require-org.ts";
 
 export type EvalRouteDeps = EvalDeps & { mockHandle: (request: Request) => Promise<Response> };
 
-/** /api/v1: datasets, runs, and the worker protocol (lease, heartbeat, complete). See docs/evals.md. */
+/**
+ * /api/v1: datasets, runs, and the worker protocol (lease, heartbeat, complete). See docs/evals.md.
+ * One guard resolves the key's organization for every route here; reads never write (lease expiry
+ * is the reaper's and the writers' job).
+ */
 export function createEvalRoutes(deps: EvalRouteDeps) {
-  const org = (request: Request) => requireOrg(deps.store, request);
   const opts = { parse: "none" as const };
+  const runOf = (org: Parameters<typeof requireRun>[1], runId: string) => requireRun(deps, org, runId);
   return new Elysia({ name: "eval-routes", prefix: "/api/v1" })
-    .get("/datasets", async ({ request }) => ({ datasets: deps.store.evals.listDatasets((await org(request)).id).map((d) => renderDataset(d, false)) }))
-    .get("/datasets/:slug", async ({ request, params }) => renderDataset(getDataset(deps, await org(request), params.slug), true))
-    .put("/datasets/:slug", async ({ request, params }) => putDataset(deps, await org(request), params.slug, await readJson(request)), opts)
-    .post("/datasets/:slug/check", async ({ request, params }) => checkDataset(deps, await org(request), params.slug), opts)
-    .post("/evals", async ({ request }) => createRun(deps, await org(request), await readJson(request)), opts)
-    .get("/evals/:runId", async ({ request, params }) => {
-      const run = requireRun(deps, await org(request), params.runId);
-      expireLeases(deps, run);
-      return renderRun(deps.store.evals.getRun(run.id)!, deps.store.evals.listTaskResults(run.id));
+    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
+    .get("/datasets", ({ org }) => ({ datasets: deps.store.evals.listDatasets(org.id).map((d) => renderDataset(d, false)) }))
+    .get("/datasets/:slug", ({ org, params }) => renderDataset(getDataset(deps, org, params.slug), true))
+    .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readJson(request)), opts)
+    .post("/datasets/:slug/check", ({ org, params }) => checkDataset(deps, org, params.slug), opts)
+    .post("/evals", async ({ org, request }) => createRun(deps, org, await readJson(request)), opts)
+    .get("/evals", ({ org, request }) => listRuns(deps, org, new URL(request.url).searchParams))
+    .get("/evals/:runId", ({ org, params }) => {
+      const run = runOf(org, params.runId);
+      return renderRun(run, deps.store.evals.listTaskResults(run.id));
     })
-    .post("/evals/:runId/lease", async ({ request, params }) => leaseTask(deps, await org(request), params.runId, await readJson(request)), opts)
-    .post("/evals/:runId/tasks/:taskResultId/heartbeat", async ({ request, params }) =>
-      heartbeat(deps, await org(request), params.runId, params.taskResultId, await readJson(request)), opts)
-    .post("/evals/:runId/tasks/:taskResultId/complete", async ({ request, params }) =>
-      completeTask(deps, await org(request), params.runId, params.taskResultId, await readJson(request)), opts);
+    .post("/evals/:runId/cancel", ({ org, params }) => {
+      const run = cancelRun(deps, org, params.runId);
+      return renderRun(run, deps.store.evals.listTaskResults(run.id));
+    }, opts)
+    .get("/evals/:runId/tasks/:taskResultId", ({ org, params }) => renderTaskRecord(requireTask(deps, runOf(org, params.runId), params.taskResultId)))
+    .post("/evals/:runId/lease", async ({ org, request, params }) => leaseTask(deps, org, params.runId, await readJson(request)), opts)
+    .post("/evals/:runId/tasks/:taskResultId/heartbeat", async ({ org, request, params }) =>
+      heartbeat(deps, org, params.runId, params.taskResultId, await readJson(request)), opts)
+    .post("/evals/:runId/tasks/:taskResultId/complete", async ({ org, request, params }) =>
+      completeTask(deps, org, params.runId, params.taskResultId, await readJson(request)), opts);
 }

@@ -31,17 +31,19 @@ async function checkTask(deps: EvalDeps & { mockHandle: (r: Request) => Promise<
   const idle = await withWorld(deps, org, task, async (world) => grade(deps, task, world));
   if (!task.oracle?.length) return { task: task.id, sound: false, oracle: null, idle: { reward: idle.reward }, problem: "no oracle: the task cannot be proven solvable" };
   let oracleError: string | null = null;
+  let answer: string | null = null;
   const solved = await withWorld(deps, org, task, async (world) => {
     const client = await connectInProcess(deps.mockHandle, deps.addressing.urlFor(world.id, MCP_LABEL));
     try {
       const played = await runOracle(client, task.oracle!);
-      if (!played.ok) oracleError = played.error;
+      if (played.ok) answer = played.answer;
+      else oracleError = played.error;
     } catch (error) {
       oracleError = (error as Error).message;
     } finally {
       await client.close();
     }
-    return grade(deps, task, world);
+    return grade(deps, task, world, answer);
   });
   const failed = solved.assertions.filter((a) => !a.passed).map((a) => a.error ?? a.requirement);
   const problem = oracleError ?? (solved.reward < 1 ? "the oracle does not satisfy every assertion" : idle.reward >= 1 ? "doing nothing already passes every assertion" : null);

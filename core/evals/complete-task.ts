@@ -1,57 +1,86 @@
-import { controlError } from "../control/control-errors.ts";
 import type { OrgRow } from "../store/types.ts";
 import { gradeWorld } from "../grading/grade-world.ts";
+import type { CompletionAnswer } from "../../sdk/src/protocol.ts";
 import type { EvalDeps } from "./eval-deps.ts";
+import { evalError } from "./eval-errors.ts";
 import { expireLeases } from "./expire-leases.ts";
 import { finishRunIfDrained } from "./finish-run.ts";
 import { readLeaseId, requireRun, requireTask } from "./run-access.ts";
-import type { TaskResultRow } from "./types.ts";
+import type { AgentUsage, TaskResultRow } from "./types.ts";
 
-export interface CompletionAnswer { taskResultId: string; status: string; reward: number; assertionsPassed: number; assertionsCounted: number }
+const MAX_TEXT = 4000;
+const MAX_ANSWER = 20_000;
+
+interface WorkerReport { leaseId: string; error: string | null; answer: string | null; usage: AgentUsage | null }
 
 /**
  * A worker's report that the agent is done (or threw). The service grades the world's final state,
- * whatever the worker says, then frees the world. A duplicate report of the same lease answers the same;
- * a late one (lease expired or superseded) changes nothing.
+ * whatever the worker says (the answer is graded against that state), keeps the task's record (tool
+ * calls, answer, usage, duration) and frees the world. A duplicate report of the same lease answers
+ * the same; a late one (lease expired or superseded) changes nothing.
  */
 export function completeTask(deps: EvalDeps, org: OrgRow, runId: string, taskResultId: string, body: unknown): CompletionAnswer {
   const run = requireRun(deps, org, runId);
-  const leaseId = readLeaseId(body);
-  const agentError = (body as { error?: unknown }).error;
-  if (agentError !== undefined && agentError !== null && typeof agentError !== "string") throw controlError("invalidBody", "error must be a string or null");
+  const report = readReport(body);
   requireTask(deps, run, taskResultId);
   expireLeases(deps, run);
   const task = deps.store.evals.getTaskResult(taskResultId)!;
 
   if (task.status === "graded" || task.status === "error") {
-    if (task.leaseId === leaseId) return answer(task);
-    throw controlError("leaseLost", "the task was finished under another lease");
+    if (task.leaseId === report.leaseId) return answer(task);
+    throw evalError("leaseLost", "the task was finished under another lease");
   }
-  if (task.status === "queued") throw controlError("leaseLost", "it expired and the task was requeued");
-  if (task.leaseId !== leaseId) throw controlError("leaseLost", "the task is leased to another worker now");
+  if (task.status === "queued") throw evalError("leaseLost", "it expired and the task was requeued");
+  if (task.status === "cancelled") throw evalError("leaseLost", "the run was cancelled and the lease expired");
+  if (task.leaseId !== report.leaseId) throw evalError("leaseLost", "the task is leased to another worker now");
 
-  const graded = gradeTask(deps, task, agentError ? String(agentError).slice(0, 4000) : null);
+  const graded = gradeTask(deps, task, report);
   finishRunIfDrained(deps, run.id);
   return answer(graded);
 }
 
-function gradeTask(deps: EvalDeps, task: TaskResultRow, agentError: string | null): TaskResultRow {
+function gradeTask(deps: EvalDeps, task: TaskResultRow, report: WorkerReport): TaskResultRow {
   const world = task.worldId ? deps.worlds.get(task.worldId) : undefined;
   const now = deps.worlds.now();
+  const record = { answer: report.answer, usage: report.usage, gradedAt: now, leaseExpiresAt: null, durationMs: task.leasedAt === null ? null : now - task.leasedAt };
   let graded: TaskResultRow;
   if (!world) {
-    graded = { ...task, status: "error", error: "Infrastructure: the task's world was gone before grading", gradedAt: now };
+    graded = { ...task, ...record, status: "error", error: "Infrastructure: the task's world was gone before grading" };
   } else {
-    const grade = gradeWorld(deps, world, task.task.assertions, null);
+    const grade = gradeWorld(deps, world, task.task.assertions, report.answer);
     graded = {
-      ...task, status: "graded", reward: grade.reward, assertionsPassed: grade.passed, assertionsCounted: grade.counted,
-      assertions: grade.assertions, error: agentError ? `Agent error: ${agentError}` : null, gradedAt: now, leaseExpiresAt: null,
+      ...task, ...record, status: "graded", reward: grade.reward, assertionsPassed: grade.passed, assertionsCounted: grade.counted,
+      assertions: grade.assertions, error: report.error ? `Agent error: ${report.error}` : null, toolCalls: world.toolCalls(),
     };
     deps.worlds.remove(world.id);
   }
   deps.store.evals.updateTaskResult(graded);
-  deps.log.info("eval", `run ${task.runId} task ${task.task.id}: ${graded.status}, reward ${graded.reward.toFixed(2)}${agentError ? " (agent threw)" : ""}`);
+  deps.log.info("eval", `run ${task.runId} task ${task.task.id}: ${graded.status}, reward ${graded.reward.toFixed(2)}${report.error ? " (agent threw)" : ""}`);
   return graded;
+}
+
+function readReport(body: unknown): WorkerReport {
+  const leaseId = readLeaseId(body);
+  const { error, answer, usage } = body as Record<string, unknown>;
+  const text = (name: string, value: unknown, max: number) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== "string") throw evalError("invalidInput", `${name} must be a string or null`);
+    return value.slice(0, max);
+  };
+  return { leaseId, error: text("error", error, MAX_TEXT), answer: text("answer", answer, MAX_ANSWER), usage: readUsage(usage) };
+}
+
+function readUsage(value: unknown): AgentUsage | null {
+  if (value === undefined || value === null) return null;
+  const fields = ["inputTokens", "outputTokens", "costUsd"] as const;
+  const entries = typeof value === "object" && !Array.isArray(value) ? Object.entries(value) : [["", NaN] as const];
+  const usage: AgentUsage = {};
+  for (const [key, amount] of entries) {
+    if (!fields.includes(key as never) || typeof amount !== "number" || !Number.isFinite(amount) || amount < 0)
+      throw evalError("invalidInput", "usage must be {inputTokens?, outputTokens?, costUsd?} with non-negative numbers");
+    usage[key as (typeof fields)[number]] = amount;
+  }
+  return usage;
 }
 
 function answer(task: TaskResultRow): CompletionAnswer {

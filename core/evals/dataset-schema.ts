@@ -35,12 +35,18 @@ export const taskSchema = {
     },
     oracle: {
       type: "array",
-      description: "Tool calls that solve the task; \"${steps.N.path}\" in a string argument takes a value from step N's result",
+      description:
+        "Tool calls that solve the task, optionally ending with the answer an agent would give ({answer}); \"${steps.N.path}\" in a string argument or the answer takes a value from step N's result",
       items: {
-        type: "object",
-        required: ["tool"],
-        additionalProperties: false,
-        properties: { tool: { type: "string", minLength: 1 }, arguments: { type: "object" } },
+        oneOf: [
+          {
+            type: "object",
+            required: ["tool"],
+            additionalProperties: false,
+            properties: { tool: { type: "string", minLength: 1 }, arguments: { type: "object" } },
+          },
+          { type: "object", required: ["answer"], additionalProperties: false, properties: { answer: { type: "string" } } },
+        ],
       },
     },
   },

@@ -1,4 +1,4 @@
-import { controlError } from "../control/control-errors.ts";
+import { evalError } from "./eval-errors.ts";
 import type { OrgRow } from "../store/types.ts";
 import { DATASET_SLUG_PATTERN } from "./dataset-schema.ts";
 import type { EvalDeps } from "./eval-deps.ts";
@@ -9,12 +9,12 @@ const SLUG = new RegExp(DATASET_SLUG_PATTERN);
 
 /** PUT /api/v1/datasets/{slug}: stores the whole dataset, or nothing with a message naming the task and field. */
 export function putDataset(deps: EvalDeps, org: OrgRow, slug: string, body: unknown): { slug: string; name: string; taskCount: number; created: boolean } {
-  if (!SLUG.test(slug)) throw controlError("invalidBody", `Dataset slug "${slug}" must be lowercase letters, digits and hyphens (at most 64)`);
+  if (!SLUG.test(slug)) throw evalError("invalidInput", `Dataset slug "${slug}" must be lowercase letters, digits and hyphens (at most 64)`);
   let input;
   try {
     input = validateDataset(body, { packs: deps.packs, graders: deps.graders, granted: deps.store.listGrants(org.id) });
   } catch (error) {
-    throw controlError("datasetInvalid", (error as Error).message);
+    throw evalError("datasetInvalid", (error as Error).message);
   }
   const now = deps.worlds.now();
   const existing = deps.store.evals.getDataset(org.id, slug);
@@ -25,7 +25,7 @@ export function putDataset(deps: EvalDeps, org: OrgRow, slug: string, body: unkn
 
 export function getDataset(deps: EvalDeps, org: OrgRow, slug: string): Dataset {
   const dataset = deps.store.evals.getDataset(org.id, slug);
-  if (!dataset) throw controlError("datasetNotFound", slug);
+  if (!dataset) throw evalError("datasetNotFound", slug);
   return dataset;
 }
 

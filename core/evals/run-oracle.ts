@@ -3,17 +3,25 @@ import type { OracleStep } from "./types.ts";
 
 const REFERENCE = /^\$\{steps\.(\d+)\.([^}]+)\}$/;
 
-/** Plays an oracle's tool calls through an MCP client; stops at the first tool error and returns it. */
-export async function runOracle(client: Client, steps: OracleStep[]): Promise<{ ok: true } | { ok: false; error: string }> {
+/**
+ * Plays an oracle's tool calls through an MCP client; stops at the first tool error and returns it. A
+ * final `{answer}` step is the answer an agent would give, with references to earlier results filled in.
+ */
+export async function runOracle(client: Client, steps: OracleStep[]): Promise<{ ok: true; answer: string | null } | { ok: false; error: string }> {
   const results: unknown[] = [];
   for (const [index, step] of steps.entries()) {
+    if (step.answer !== undefined) return { ok: true, answer: answerText(resolveReferences(step.answer, results)) };
     const args = resolveReferences(step.arguments ?? {}, results);
     const result = await client.callTool({ name: step.tool, arguments: args as Record<string, unknown> });
     const text = (result.content as Array<{ type: string; text?: string }>)[0]?.text ?? "";
     if (result.isError) return { ok: false, error: `oracle[${index}] ${step.tool}: ${text}` };
     results.push(parseOrText(text));
   }
-  return { ok: true };
+  return { ok: true, answer: null };
+}
+
+function answerText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 /** Replaces "${steps.N.a.b}" strings with that value of step N's JSON result, anywhere in the arguments. */

@@ -1,10 +1,18 @@
+import type { RunList, RunView, TaskRecordView, TaskView } from "../../sdk/src/protocol.ts";
 import { runMetrics } from "./compare-runs.ts";
 import type { RunRow, TaskResultRow } from "./types.ts";
 
-/** GET /api/v1/evals/{runId}: the spec's Run object, plus progress and per-assertion detail. */
-export function renderRun(run: RunRow, tasks: TaskResultRow[]) {
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** GET /api/v1/evals/{runId}: the spec's Run object, plus progress, baseline and per-task detail. */
+export function renderRun(run: RunRow, tasks: TaskResultRow[]): RunView {
+  return { ...renderRunSummary(run, tasks), comment_markdown: run.commentMarkdown, tasks: tasks.map(renderTask) };
+}
+
+/** A run without its tasks and report: what the run list shows. */
+export function renderRunSummary(run: RunRow, tasks: TaskResultRow[]): RunList["runs"][number] {
   const m = runMetrics(tasks);
-  const count = (status: string) => tasks.filter((t) => t.status === status).length;
+  const count = (status: TaskResultRow["status"]) => tasks.filter((t) => t.status === status).length;
   return {
     runId: run.id,
     commit: run.commit,
@@ -18,19 +26,31 @@ export function renderRun(run: RunRow, tasks: TaskResultRow[]) {
     assertions_counted: m.assertionsCounted,
     conclusion: run.conclusion,
     regression: run.regression,
-    comment_markdown: run.commentMarkdown,
-    progress: { queued: count("queued"), leased: count("leased"), graded: count("graded"), error: count("error") },
-    createdAt: new Date(run.createdAt).toISOString(),
-    finishedAt: run.finishedAt ? new Date(run.finishedAt).toISOString() : null,
-    tasks: tasks.map((t) => ({
-      task: t.task.id,
-      status: t.status,
-      reward: t.reward,
-      assertions_passed: t.assertionsPassed,
-      assertions_counted: t.assertionsCounted,
-      error: t.error,
-      attempts: t.attempts,
-      assertions: t.assertions,
-    })),
+    baseline: run.baseline ?? (run.baselineRequest ? { requested: run.baselineRequest, runId: null, commit: null, reason: "chosen when the run finishes" } : null),
+    progress: { queued: count("queued"), leased: count("leased"), graded: count("graded"), error: count("error"), cancelled: count("cancelled") },
+    createdAt: iso(run.createdAt)!,
+    finishedAt: iso(run.finishedAt),
   };
+}
+
+export function renderTask(t: TaskResultRow): TaskView {
+  return {
+    taskResultId: t.id,
+    task: t.task.id,
+    status: t.status,
+    reward: t.reward,
+    assertions_passed: t.assertionsPassed,
+    assertions_counted: t.assertionsCounted,
+    error: t.error,
+    attempts: t.attempts,
+    assertions: t.assertions,
+    answer: t.answer,
+    durationMs: t.durationMs,
+    usage: t.usage,
+  };
+}
+
+/** GET /api/v1/evals/{runId}/tasks/{taskResultId}: the task's record with its tool-call log. */
+export function renderTaskRecord(t: TaskResultRow): TaskRecordView {
+  return { ...renderTask(t), toolCalls: (t.toolCalls ?? []).map((call) => ({ ...call, at: iso(call.at)! })) };
 }

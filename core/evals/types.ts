@@ -1,3 +1,9 @@
+import type { ToolCall } from "../store/types.ts";
+import type { AgentUsage, BaselineRequest, BaselineView, Conclusion, RegressionView, RunStatus, TaskStatus } from "../../sdk/src/protocol.ts";
+
+// Statuses and the wire shapes come from the protocol the SDK shares; the rows below are the domain's.
+export type { AgentUsage, BaselineRequest, BaselineView, Conclusion, RunStatus, TaskStatus };
+
 /** One graded task of a dataset, as uploaded. */
 export interface DatasetTask {
   id: string;
@@ -18,11 +24,11 @@ export interface Assertion {
   options: Record<string, unknown>;
 }
 
-/** One oracle step; string arguments of the form "${steps.N.path}" take a value from step N's JSON result. */
-export interface OracleStep {
-  tool: string;
-  arguments: Record<string, unknown>;
-}
+/**
+ * One oracle step: a tool call, or (last) the final answer an agent would give. String arguments (and
+ * the answer) of the form "${steps.N.path}" take a value from step N's JSON result.
+ */
+export type OracleStep = { tool: string; arguments: Record<string, unknown>; answer?: undefined } | { answer: string; tool?: undefined };
 
 export interface Dataset {
   orgId: string;
@@ -34,9 +40,6 @@ export interface Dataset {
   updatedAt: number;
 }
 
-export type RunStatus = "running" | "succeeded" | "failed";
-export type Conclusion = "success" | "failure" | "neutral";
-export type TaskStatus = "queued" | "leased" | "graded" | "error";
 
 export interface RunRow {
   id: string;
@@ -51,6 +54,10 @@ export interface RunRow {
   conclusion: Conclusion | null;
   regression: Regression | null;
   commentMarkdown: string;
+  /** The baseline the trigger named, if any. */
+  baselineRequest: BaselineRequest | null;
+  /** The baseline taken at the finish, and why (null while running). */
+  baseline: BaselineView | null;
 }
 
 export interface AssertionResult {
@@ -82,16 +89,15 @@ export interface TaskResultRow {
   /** What went wrong: the agent's reported error, or an infrastructure failure. */
   error: string | null;
   gradedAt: number | null;
+  /** When the lease that completed it (or the current one) was taken. */
+  leasedAt: number | null;
+  durationMs: number | null;
+  answer: string | null;
+  usage: AgentUsage | null;
+  /** The world's MCP gateway log, kept at grading (the world itself is freed). */
+  toolCalls: ToolCall[] | null;
 }
 
 export interface Metrics { resolved: number; total: number; assertionsPassed: number; assertionsCounted: number }
 
-export interface Regression {
-  baselineRunId: string;
-  baselineCommit: string;
-  /** Tasks both runs share; metrics below are over them. */
-  sharedTasks: number;
-  current: { resolution: number; assertions: number };
-  baseline: { resolution: number; assertions: number };
-  flipped: { toFailing: string[]; toPassing: string[] };
-}
+export type Regression = RegressionView;

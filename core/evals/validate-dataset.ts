@@ -62,7 +62,12 @@ function checkOracle(task: DatasetTask, label: string, packs: PackRegistry): voi
     const pack = packs.get(slug)!;
     return (pack.def.tools ?? []).map((tool) => [tool.name, pack.checkToolInput.get(tool.name)!] as const);
   }));
-  task.oracle?.forEach((step, i) => {
+  const steps = task.oracle ?? [];
+  steps.forEach((step, i) => {
+    if (step.answer !== undefined) {
+      if (i !== steps.length - 1) throw new Error(`${label}: oracle[${i}].answer: only the last oracle step may be an answer`);
+      return;
+    }
     const check = tools.get(step.tool);
     if (!check) throw new Error(`${label}: oracle[${i}].tool: "${step.tool}" is not a tool of this task's world (${[...tools.keys()].join(", ")})`);
     step.arguments ??= {};

@@ -1,4 +1,9 @@
-import type { Dataset, RunRow, TaskResultRow } from "../evals/types.ts";
+import type { Dataset, RunRow, RunStatus, TaskResultRow } from "../evals/types.ts";
+
+/** A lease being taken: what the claimed task records. */
+export interface LeaseClaim { leaseId: string; leaseExpiresAt: number; leasedAt: number }
+
+export interface RunFilter { dataset?: string; model?: string; refs?: string[]; status?: RunStatus }
 
 /** Durable datasets, runs and task results. Synchronous, like the rest of the store. */
 export interface EvalStore {
@@ -10,19 +15,28 @@ export interface EvalStore {
   insertRun(run: RunRow, tasks: TaskResultRow[]): void;
   getRun(id: string): RunRow | undefined;
   updateRun(run: RunRow): void;
-  /** The latest finished run of that dataset and model that finished before `before`. */
-  findBaseline(orgId: string, dataset: string, model: string, before: number, excludeRunId: string): RunRow | undefined;
+  /** An organization's runs, newest first (created, then id), after a cursor position when given. */
+  listRuns(orgId: string, filter: RunFilter, limit: number, after?: { createdAt: number; id: string }): RunRow[];
+  /** Finished runs of a dataset, newest finish first, finished at or before `before`: baseline candidates. */
+  listFinishedRuns(orgId: string, dataset: string, filter: RunFilter, before: number, excludeRunId: string, limit: number): RunRow[];
+  /** Runs that may still hold leases: running ones, and cancelled ones whose leased tasks have not ended. */
   listRunningRuns(): RunRow[];
 
   listTaskResults(runId: string): TaskResultRow[];
-  /** The first queued task of a run, by position. */
-  nextQueuedTask(runId: string): TaskResultRow | undefined;
+  /**
+   * One atomic step: the run's first queued task becomes leased under `claim` (attempts + 1), unless
+   * the organization already holds `worldLimit` leased tasks ("limit"). Undefined when none is queued.
+   * Two callers can never claim the same task, nor together pass the limit.
+   */
+  claimNextTask(runId: string, orgId: string, worldLimit: number, claim: LeaseClaim): TaskResultRow | "limit" | undefined;
+  /** Every queued task of the run becomes cancelled; returns how many. */
+  cancelQueuedTasks(runId: string): number;
   /** Leased tasks of a run whose lease ended at or before `now`. */
   listExpiredLeases(runId: string, now: number): TaskResultRow[];
   /** How many of a run's tasks are in each status. */
   countTasksByStatus(runId: string): Record<string, number>;
   getTaskResult(id: string): TaskResultRow | undefined;
   updateTaskResult(task: TaskResultRow): void;
-  /** Leased tasks of an organization's running runs: the eval worlds it holds now. */
+  /** Leased tasks of an organization's runs: the eval worlds it holds now. */
   countLeasedTasks(orgId: string): number;
 }

@@ -1,6 +1,7 @@
 import type { Database, Statement } from "bun:sqlite";
-import type { EvalStore } from "./eval-store.ts";
-import type { Dataset, RunRow, TaskResultRow } from "../evals/types.ts";
+import type { EvalStore, LeaseClaim, RunFilter } from "./eval-store.ts";
+import type { TaskResultRow } from "../evals/types.ts";
+import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toRun, toTask } from "./sqlite-eval-rows.ts";
 
 type Row = Record<string, any>;
 
@@ -12,22 +13,36 @@ export function createSqliteEvalStore(db: Database): EvalStore {
     if (!s) cache.set(sql, (s = db.prepare(sql)));
     return s;
   };
-  const writeRun = (run: RunRow) =>
-    stmt(`INSERT OR REPLACE INTO runs (id, org_id, dataset, commit_sha, ref, model, status, created_at, finished_at, conclusion, regression, comment_markdown)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      run.id, run.orgId, run.dataset, run.commit, run.ref, run.model, run.status, run.createdAt, run.finishedAt, run.conclusion,
-      run.regression ? JSON.stringify(run.regression) : null, run.commentMarkdown,
-    );
-  const writeTask = (t: TaskResultRow) =>
-    stmt(`INSERT OR REPLACE INTO task_results (id, run_id, position, task, status, attempts, lease_id, lease_expires_at, world_id, reward,
-          assertions_passed, assertions_counted, assertions, error, graded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      t.id, t.runId, t.position, JSON.stringify(t.task), t.status, t.attempts, t.leaseId, t.leaseExpiresAt, t.worldId, t.reward,
-      t.assertionsPassed, t.assertionsCounted, JSON.stringify(t.assertions), t.error, t.gradedAt,
-    );
-  const insertRun = db.transaction((run: RunRow, tasks: TaskResultRow[]) => {
+  const insert = (table: string, columns: string[]) => `INSERT OR REPLACE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
+  const writeRun = (run: Parameters<EvalStore["updateRun"]>[0]) => stmt(insert("runs", RUN_COLUMNS)).run(...runValues(run));
+  const writeTask = (task: TaskResultRow) => stmt(insert("task_results", TASK_COLUMNS)).run(...taskValues(task));
+  const insertRun = db.transaction((run: Parameters<EvalStore["insertRun"]>[0], tasks: TaskResultRow[]) => {
     writeRun(run);
     for (const task of tasks) writeTask(task);
   });
+  const countLeased = (orgId: string) =>
+    (stmt(`SELECT COUNT(*) AS n FROM task_results t JOIN runs r ON r.id = t.run_id WHERE r.org_id = ? AND t.status = 'leased'`).get(orgId) as Row).n as number;
+
+  // Check and claim in one IMMEDIATE transaction: it takes the write lock first, so another
+  // connection (another process on the same file) cannot claim between the read and the write.
+  const claim = db.transaction((runId: string, orgId: string, worldLimit: number, lease: LeaseClaim): TaskResultRow | "limit" | undefined => {
+    const next = stmt("SELECT id FROM task_results WHERE run_id = ? AND status = 'queued' ORDER BY position LIMIT 1").get(runId) as Row | null;
+    if (!next) return undefined;
+    if (countLeased(orgId) >= worldLimit) return "limit";
+    const row = stmt(`UPDATE task_results SET status = 'leased', attempts = attempts + 1, lease_id = ?, lease_expires_at = ?, leased_at = ?, world_id = NULL
+                      WHERE id = ? AND status = 'queued' RETURNING *`).get(lease.leaseId, lease.leaseExpiresAt, lease.leasedAt, next.id) as Row | null;
+    return row ? toTask(row) : undefined;
+  });
+
+  const filterSql = (filter: RunFilter) => {
+    const clauses: string[] = [];
+    const args: unknown[] = [];
+    if (filter.dataset) clauses.push("dataset = ?") && args.push(filter.dataset);
+    if (filter.model) clauses.push("model = ?") && args.push(filter.model);
+    if (filter.status) clauses.push("status = ?") && args.push(filter.status);
+    if (filter.refs?.length) clauses.push(`ref IN (${filter.refs.map(() => "?").join(", ")})`) && args.push(...filter.refs);
+    return { sql: clauses.map((c) => ` AND ${c}`).join(""), args };
+  };
 
   return {
     putDataset: (d) =>
@@ -45,18 +60,23 @@ export function createSqliteEvalStore(db: Database): EvalStore {
       return row ? toRun(row) : undefined;
     },
     updateRun: (run) => void writeRun(run),
-    findBaseline: (orgId, dataset, model, before, excludeRunId) => {
-      const row = stmt(`SELECT * FROM runs WHERE org_id = ? AND dataset = ? AND model = ? AND finished_at IS NOT NULL AND finished_at <= ? AND id != ?
-                        ORDER BY finished_at DESC, created_at DESC LIMIT 1`).get(orgId, dataset, model, before, excludeRunId) as Row | null;
-      return row ? toRun(row) : undefined;
+    listRuns: (orgId, filter, limit, after) => {
+      const where = filterSql(filter);
+      const page = after ? " AND (created_at < ? OR (created_at = ? AND id < ?))" : "";
+      const args = [orgId, ...where.args, ...(after ? [after.createdAt, after.createdAt, after.id] : []), limit];
+      return (stmt(`SELECT * FROM runs WHERE org_id = ?${where.sql}${page} ORDER BY created_at DESC, id DESC LIMIT ?`).all(...(args as never[])) as Row[]).map(toRun);
     },
-    listRunningRuns: () => (stmt("SELECT * FROM runs WHERE status = 'running'").all() as Row[]).map(toRun),
+    listFinishedRuns: (orgId, dataset, filter, before, excludeRunId, limit) => {
+      const where = filterSql(filter);
+      const args = [orgId, dataset, ...where.args, before, excludeRunId, limit];
+      return (stmt(`SELECT * FROM runs WHERE org_id = ? AND dataset = ?${where.sql} AND finished_at IS NOT NULL AND finished_at <= ? AND id != ?
+                    ORDER BY finished_at DESC, created_at DESC LIMIT ?`).all(...(args as never[])) as Row[]).map(toRun);
+    },
+    listRunningRuns: () => (stmt("SELECT * FROM runs WHERE status IN ('running', 'cancelled') AND finished_at IS NULL").all() as Row[]).map(toRun),
 
     listTaskResults: (runId) => (stmt("SELECT * FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[]).map(toTask),
-    nextQueuedTask: (runId) => {
-      const row = stmt("SELECT * FROM task_results WHERE run_id = ? AND status = 'queued' ORDER BY position LIMIT 1").get(runId) as Row | null;
-      return row ? toTask(row) : undefined;
-    },
+    claimNextTask: (runId, orgId, worldLimit, lease) => claim.immediate(runId, orgId, worldLimit, lease),
+    cancelQueuedTasks: (runId) => stmt("UPDATE task_results SET status = 'cancelled' WHERE run_id = ? AND status = 'queued'").run(runId).changes,
     listExpiredLeases: (runId, now) =>
       (stmt("SELECT * FROM task_results WHERE run_id = ? AND status = 'leased' AND lease_expires_at <= ?").all(runId, now) as Row[]).map(toTask),
     countTasksByStatus: (runId) =>
@@ -66,20 +86,6 @@ export function createSqliteEvalStore(db: Database): EvalStore {
       return row ? toTask(row) : undefined;
     },
     updateTaskResult: (task) => void writeTask(task),
-    countLeasedTasks: (orgId) =>
-      (stmt(`SELECT COUNT(*) AS n FROM task_results t JOIN runs r ON r.id = t.run_id WHERE r.org_id = ? AND t.status = 'leased'`).get(orgId) as Row).n,
+    countLeasedTasks: countLeased,
   };
 }
-
-const toDataset = (r: Row): Dataset => ({
-  orgId: r.org_id, slug: r.slug, name: r.name, description: r.description, tasks: JSON.parse(r.tasks), createdAt: r.created_at, updatedAt: r.updated_at,
-});
-const toRun = (r: Row): RunRow => ({
-  id: r.id, orgId: r.org_id, dataset: r.dataset, commit: r.commit_sha, ref: r.ref, model: r.model, status: r.status, createdAt: r.created_at,
-  finishedAt: r.finished_at, conclusion: r.conclusion, regression: r.regression ? JSON.parse(r.regression) : null, commentMarkdown: r.comment_markdown,
-});
-const toTask = (r: Row): TaskResultRow => ({
-  id: r.id, runId: r.run_id, position: r.position, task: JSON.parse(r.task), status: r.status, attempts: r.attempts, leaseId: r.lease_id,
-  leaseExpiresAt: r.lease_expires_at, worldId: r.world_id, reward: r.reward, assertionsPassed: r.assertions_passed,
-  assertionsCounted: r.assertions_counted, assertions: JSON.parse(r.assertions), error: r.error, gradedAt: r.graded_at,
-});

@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -32,4 +32,15 @@ export const SCHEMA_STEPS: string[] = [
      reward REAL NOT NULL, assertions_passed INTEGER NOT NULL, assertions_counted INTEGER NOT NULL, assertions TEXT NOT NULL,
      error TEXT, graded_at INTEGER);
    CREATE INDEX task_results_run ON task_results (run_id, position);`,
+  // 4: the per-task record (answer, usage, tool-call log, timing), baselines a run asked for and took,
+  // and the index the run list reads newest first.
+  `ALTER TABLE task_results ADD COLUMN leased_at INTEGER;
+   ALTER TABLE task_results ADD COLUMN duration_ms INTEGER;
+   ALTER TABLE task_results ADD COLUMN answer TEXT;
+   ALTER TABLE task_results ADD COLUMN usage TEXT;
+   ALTER TABLE task_results ADD COLUMN tool_calls TEXT;
+   ALTER TABLE runs ADD COLUMN baseline_request TEXT;
+   ALTER TABLE runs ADD COLUMN baseline TEXT;
+   CREATE INDEX runs_listing ON runs (org_id, created_at, id);
+   CREATE INDEX task_results_status ON task_results (run_id, status, position);`,
 ];

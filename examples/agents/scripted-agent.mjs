@@ -13,7 +13,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 /** @import { AgentContext, EvalTask } from "../../sdk/src/types.ts" */
 
-/** @typedef {{ tool: string; arguments?: Record<string, unknown> }} OracleStep One tool call of a task's oracle. */
+/** @typedef {{ tool: string; arguments?: Record<string, unknown>; answer?: undefined } | { answer: string; tool?: undefined }} OracleStep One step of a task's oracle: a tool call, or the final answer. */
 
 const DATASET = process.env.SCRIPTED_AGENT_DATASET ?? new URL("../datasets/crm-basics/tasks/", import.meta.url).pathname;
 /** @type {Map<string, OracleStep[]>} */
@@ -26,6 +26,7 @@ const listed = (name) => (process.env[name] ?? "").split(",").filter(Boolean);
 /**
  * @param {EvalTask} task
  * @param {AgentContext} context
+ * @returns {Promise<string | undefined>} the final answer, for tasks whose oracle ends with one
  */
 export default async function runAgent(task, { signal }) {
   if (listed("SCRIPTED_AGENT_THROW").includes(task.taskId)) throw new Error(`scripted failure on ${task.taskId}`);
@@ -40,6 +41,10 @@ export default async function runAgent(task, { signal }) {
     const results = [];
     for (const step of steps) {
       signal.throwIfAborted();
+      if (step.answer !== undefined) {
+        const answer = resolve(step.answer, results);
+        return typeof answer === "string" ? answer : JSON.stringify(answer);
+      }
       const args = /** @type {Record<string, unknown>} */ (resolve(step.arguments ?? {}, results));
       const result = await client.callTool({ name: step.tool, arguments: args });
       const text = textOf(result);

@@ -33,13 +33,12 @@ export function unmetRowExpectations(result: SoqlResult, { records, contains }: 
 }
 
 /**
- * `totalSize 3: {"Name":"Acme"}, {"Name":"Globex"} and 1 more (row 1 has Name "Globex")`, without the
- * `attributes` noise. The row failures go here because the report shows only expected and actual.
+ * `totalSize 3: {"Name":"Acme"}, {"Name":"Globex"} and 1 more`, without the `attributes` noise. What
+ * the rows miss is not here: it is the result's `message`, which the report prints after this.
  */
-export function describeResult(result: SoqlResult, rowFailures: string[] = []): string {
+export function describeResult(result: SoqlResult): string {
   const rows = result.records.map((row) => formatValue(withoutAttributes(row), 120));
-  const summary = rows.length ? `totalSize ${result.totalSize}: ${listSome(rows)}` : `totalSize ${result.totalSize}`;
-  return rowFailures.length ? `${summary} (${rowFailures.join("; ")})` : summary;
+  return rows.length ? `totalSize ${result.totalSize}: ${listSome(rows)}` : `totalSize ${result.totalSize}`;
 }
 
 function describeRow(where: Where): string {

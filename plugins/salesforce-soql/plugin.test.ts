@@ -1,4 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import type { GradeResult } from "../../core/grading/types.ts";
+import { renderReport } from "../../core/evals/report-markdown.ts";
+import type { AssertionResult, DatasetTask, RunRow, TaskResultRow } from "../../core/evals/types.ts";
 import { gradingInput, optionsValidator, stateOf, toolCall } from "../shared/grading-input.fixture.ts";
 import salesforceSoql, { type SalesforceSoqlOptions } from "./plugin.ts";
 import { queryNow } from "./query-clock.ts";
@@ -40,17 +43,31 @@ describe("salesforce-soql", () => {
     });
     expect(result.passed).toBe(false);
     expect(result.message).toBe('row 1 has LastName "Simpson"; no row with LastName = "Hopper"');
-    expect(result.actual).toBe(
-      'totalSize 3: {"LastName":"Simpson"}, {"LastName":"Lovelace"}, {"LastName":"Coyote"} (row 1 has LastName "Simpson"; no row with LastName = "Hopper")',
-    );
-    expect(grade({ soql: "SELECT Id FROM Contact", expect: { records: [{}] } }).actual).toEndWith("} (3 rows, not 1)");
+    expect(result.actual).toBe('totalSize 3: {"LastName":"Simpson"}, {"LastName":"Lovelace"}, {"LastName":"Coyote"}');
+    expect(grade({ soql: "SELECT Id FROM Contact", expect: { records: [{}] } }).message).toBe("3 rows, not 1");
+  });
+
+  test("the run report says each failure once: actual shows the rows, message only what expected and actual do not", () => {
+    const rows = grade({
+      soql: "SELECT LastName FROM Contact ORDER BY LastName DESC",
+      expect: { records: [{ LastName: "Coyote" }, {}, {}], contains: [{ LastName: "Hopper" }] },
+    });
+    expect(reportLines(rows)).toEqual([
+      '  - expected: `SELECT LastName FROM Contact ORDER BY LastName DESC returns rows in order: (1) LastName = "Coyote", (2) any row, (3) any row; a row with LastName = "Hopper"`',
+      '  - actual: `totalSize 3: {"LastName":"Simpson"}, {"LastName":"Lovelace"}, {"LastName":"Coyote"}` (row 1 has LastName "Simpson"; no row with LastName = "Hopper")',
+    ]);
+    // expected and actual already hold both sizes: nothing to add.
+    expect(reportLines(grade({ soql: "SELECT COUNT() FROM Account", expect: { totalSize: 3 } }))).toEqual([
+      "  - expected: `SELECT COUNT() FROM Account returns totalSize 3`",
+      "  - actual: `totalSize 2`",
+    ]);
   });
 
   test("COUNT() answers with totalSize only", () => {
     const count = (soql: string, totalSize: number) => grade({ soql, expect: { totalSize } });
     expect(count("SELECT COUNT() FROM Contact WHERE Account.Industry = 'Energy'", 1)).toMatchObject({ passed: true, actual: "totalSize 1" });
     const wrong = count("SELECT COUNT() FROM Account", 3);
-    expect(wrong).toMatchObject({ passed: false, actual: "totalSize 2", message: "totalSize is 2, not 3" });
+    expect(wrong).toEqual({ passed: false, expected: "SELECT COUNT() FROM Account returns totalSize 3", actual: "totalSize 2" });
   });
 
   test("contains matches any row, including aggregate aliases", () => {
@@ -97,3 +114,15 @@ describe("salesforce-soql", () => {
     );
   });
 });
+
+/**
+ * The expected and actual lines of the run report (core/evals/report-markdown.ts) for a failing assertion
+ * with this result. Only the fields the report reads are given: the row types are not this plugin's.
+ */
+function reportLines(result: GradeResult): string[] {
+  const run = { id: "run_1", dataset: "crm", commit: "0123456789abcdef", model: null, status: "succeeded", conclusion: "neutral", regression: null, baseline: null } as RunRow;
+  const assertion: AssertionResult = { plugin: "salesforce-soql", requirement: "r", passed: result.passed, expected: result.expected, actual: result.actual, message: result.message ?? null, error: null };
+  const task: DatasetTask = { id: "t", ticket: "", seed: {}, assertions: [] };
+  const row = { task, status: "graded", reward: 0, assertionsPassed: 0, assertionsCounted: 1, error: null, assertions: [assertion] } as TaskResultRow;
+  return renderReport(run, [row]).split("\n").filter((line) => /^  - (expected|actual): /.test(line));
+}

@@ -1,34 +1,48 @@
 import { Worker } from "node:worker_threads";
 
 type Lost = (status: number) => void;
-type Failure = (detail: { status?: number; message?: string }) => void;
+/** A beat that failed: `status` for an HTTP answer, `message` for a network error. */
+export type BeatFailure = (detail: { taskResultId: string; status?: number; message?: string }) => void;
+
+interface Held {
+  taskResultId: string;
+  onLost: Lost;
+}
 
 /**
  * Heartbeats for every lease a worker holds, sent from one background thread. The main thread only
  * starts and stops them, so a busy or blocked agent cannot starve them.
+ *
+ * Everything is keyed by lease, never by task: a task whose lease expired is leased again (same
+ * taskResultId, new leaseId), maybe by this very worker, and the old lease's 409 must reach only the
+ * run of the task that held it.
  */
 export class Heartbeats {
   private readonly thread: Worker;
-  private readonly lost = new Map<string, Lost>();
+  private readonly held = new Map<string, Held>();
 
-  constructor(baseUrl: string, apiKey: string, onFailure: Failure) {
+  constructor(baseUrl: string, apiKey: string, onFailure: BeatFailure) {
     this.thread = new Worker(new URL("./heartbeat-thread.js", import.meta.url), { workerData: { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey } });
     this.thread.unref();
-    this.thread.on("message", (message: { type: string; key: string; status?: number; message?: string }) => {
-      if (message.type === "lost") this.lost.get(message.key)?.(message.status ?? 409);
-      else onFailure({ status: message.status, message: message.message });
+    this.thread.on("message", (message: { type: "lost" | "error"; leaseId: string; status?: number; message?: string }) => {
+      const held = this.held.get(message.leaseId);
+      if (!held) return; // a beat of a lease already let go concerns nobody now
+      if (message.type === "lost") {
+        this.held.delete(message.leaseId);
+        held.onLost(message.status ?? 409);
+      } else onFailure({ taskResultId: held.taskResultId, status: message.status, message: message.message });
     });
   }
 
   start(runId: string, taskResultId: string, leaseId: string, intervalMs: number, onLost: Lost): void {
-    this.lost.set(taskResultId, onLost);
+    this.held.set(leaseId, { taskResultId, onLost });
     const path = `/api/v1/evals/${encodeURIComponent(runId)}/tasks/${encodeURIComponent(taskResultId)}/heartbeat`;
-    this.thread.postMessage({ type: "start", key: taskResultId, path, leaseId, intervalMs });
+    this.thread.postMessage({ type: "start", leaseId, path, intervalMs });
   }
 
-  stop(taskResultId: string): void {
-    this.lost.delete(taskResultId);
-    this.thread.postMessage({ type: "stop", key: taskResultId });
+  stop(leaseId: string): void {
+    this.held.delete(leaseId);
+    this.thread.postMessage({ type: "stop", leaseId });
   }
 
   async close(): Promise<void> {

@@ -10,7 +10,7 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** Network failures, 5xx and 429 pass; other answers will not change by asking again. */
+  /** Network failures, 5xx, 408 and 429 pass; other answers will not change by asking again. */
   get retryable(): boolean {
     return this.status === undefined || this.status >= 500 || this.status === 429 || this.status === 408;
   }
@@ -22,21 +22,39 @@ export class ApiError extends Error {
 }
 
 export interface ApiClient {
-  request<T>(operation: string, method: string, path: string, body?: unknown): Promise<T>;
+  request<T>(operation: string, method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
+}
+
+/**
+ * The control plane's address, checked: `new URL("localhost:4000")` parses (as the scheme
+ * "localhost:"), so the scheme itself must be http or https. `name` says which option was wrong.
+ */
+export function checkBaseUrl(value: unknown, name: string): string {
+  if (typeof value !== "string" || value.trim() === "") throw new TypeError(`${name} must be a non-empty string`);
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== "http:" && protocol !== "https:") throw new TypeError(`${name} must be an http(s) URL such as https://understudy.example.com, got "${value}"`);
+  return value.replace(/\/+$/, "");
 }
 
 export function createApiClient(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch): ApiClient {
-  const base = baseUrl.replace(/\/+$/, "");
+  const base = checkBaseUrl(baseUrl, "baseUrl");
   return {
-    async request<T>(operation: string, method: string, path: string, body?: unknown): Promise<T> {
+    async request<T>(operation: string, method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
       let response: Response;
       try {
         response = await fetchImpl(`${base}${path}`, {
           method,
           headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", "user-agent": "understudy-eval-sdk/0.1.0" },
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
         });
       } catch (error) {
+        if (signal?.aborted) throw signal.reason;
         throw new ApiError(operation, undefined, `${operation}: ${(error as Error).message}`);
       }
       const text = await response.text();

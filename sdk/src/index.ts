@@ -1,5 +1,11 @@
 export { EvalWorker } from "./eval-worker.js";
-export { triggerRun, getRun, waitForRun } from "./runs.js";
-export type { Connection, RunTrigger, RunSummary } from "./runs.js";
+export { triggerRun, getRun, cancelRun, waitForRun } from "./runs.js";
+export type { Connection, RunTrigger, RunSummary, WaitOptions } from "./runs.js";
 export { ApiError } from "./http.js";
-export type { EvalTask, McpConfig, AgentContext, RunAgent, EvalEvent, EvalEventData, EvalWorkerOptions } from "./types.js";
+export type {
+  EvalTask, McpConfig, AgentContext, AgentResult, AgentUsage, RunAgent, EvalEvent, EvalEventData, EvalEventArgs, ErrorOutcome, EvalWorkerOptions, StopOptions,
+} from "./types.js";
+export type {
+  RunView, RunStatus, Conclusion, TaskStatus, TaskView, AssertionView, RegressionView, BaselineView, BaselineRequest, RunProgress,
+  TriggerRequest, TriggerAnswer, CompletionRequest, TaskRecordView, ToolCallView, RunList,
+} from "./protocol.js";

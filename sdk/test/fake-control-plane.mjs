@@ -1,50 +1,70 @@
-// A fake Understudy control plane for the SDK's tests: a queue of tasks, the worker protocol, and
-// faults to inject per operation (HTTP statuses, dropped connections, Retry-After).
+// A fake Understudy control plane for the SDK's tests: a queue of tasks, the worker protocol, run
+// reads and cancels, and faults to inject per operation (HTTP statuses, dropped connections, Retry-After).
 import { createServer } from "node:http";
 
 export async function startFakeControlPlane({ tasks = [], heartbeatIntervalMs = 60_000 } = {}) {
+  const all = tasks.map((id, i) => ({ taskResultId: `tr${i}`, taskId: id, attempts: 0 }));
   const state = {
-    queue: tasks.map((id, i) => ({ taskResultId: `tr${i}`, taskId: id })),
+    queue: [...all],
+    /** taskResultId → the leaseId that holds it now. */
     leased: new Map(),
     completed: [],
     heartbeats: [],
     requests: [],
-    faults: { lease: [], complete: [], heartbeat: [] },
+    faults: { lease: [], complete: [], heartbeat: [], cancel: [], run: [] },
     drainedWhenEmpty: true,
     // A real service would requeue an unreported lease once it expires; tests that give up on one say so.
     drainIgnoringLeases: false,
+    /** When set, what an empty lease answers as `drained`, whatever the leases (another worker's tasks, say). */
+    drainedAnswer: undefined,
+    /** Task result ids or lease ids whose heartbeats and completions answer 409. */
     lostLeases: new Set(),
-    // What GET /evals/run1 answers once drained, for the CLI's exit codes.
+    cancelled: false,
+    /** The run GET /evals/run1 describes; `final` is what it becomes once drained, for the CLI's exit codes. */
+    run: { dataset: "crm", commit: "abcdef1234567890abcdef1234567890abcdef12" },
     final: { status: "succeeded", conclusion: "neutral" },
     triggered: [],
   };
+  const done = () => state.queue.length === 0 && (state.leased.size === 0 || state.drainIgnoringLeases);
+  const view = () => {
+    const finished = state.cancelled || done();
+    const status = state.cancelled ? "cancelled" : finished ? state.final.status : "running";
+    const conclusion = state.cancelled ? null : finished ? state.final.conclusion : null;
+    return {
+      runId: "run1", ref: null, model: "m", ...state.run, status, conclusion,
+      resolved: state.final.resolved ?? state.completed.length, total: state.final.total ?? all.length,
+      assertions_passed: 0, assertions_counted: 0, regression: null, baseline: null,
+      comment_markdown: `### report (${state.cancelled ? "cancelled" : state.final.conclusion})\n`,
+      progress: { queued: state.cancelled ? 0 : state.queue.length, leased: state.leased.size, graded: state.completed.length, error: 0, cancelled: state.cancelled ? state.queue.length : 0 },
+      createdAt: new Date(0).toISOString(), finishedAt: finished ? new Date().toISOString() : null, tasks: [],
+    };
+  };
+  const refused = (taskResultId, leaseId) => state.lostLeases.has(taskResultId) || state.lostLeases.has(leaseId);
   const server = createServer(async (req, res) => {
     let body = "";
     for await (const chunk of req) body += chunk;
     const json = body ? JSON.parse(body) : {};
-    const operation = req.url.endsWith("/lease") ? "lease" : req.url.endsWith("/complete") ? "complete" : req.url.endsWith("/heartbeat") ? "heartbeat" : "other";
-    state.requests.push({ operation, url: req.url, body: json, auth: req.headers.authorization });
+    const path = req.url ?? "";
+    const operation = /\/(lease|complete|heartbeat|cancel)$/.exec(path)?.[1] ?? (req.method === "GET" && path === "/api/v1/evals/run1" ? "run" : "other");
+    state.requests.push({ operation, url: path, body: json, auth: req.headers.authorization });
     const fault = state.faults[operation]?.shift();
     if (fault === "drop") return req.socket.destroy();
     if (typeof fault === "object") return send(res, fault.status, { error: "injected" }, fault.headers);
     if (typeof fault === "number") return send(res, fault, { error: "injected" });
-    if (req.method === "POST" && req.url === "/api/v1/evals") {
+    if (req.method === "POST" && path === "/api/v1/evals") {
       state.triggered.push(json);
       return send(res, 200, { runId: "run1", status: "running", taskCount: state.queue.length });
     }
-    if (req.method === "GET" && req.url === "/api/v1/evals/run1") {
-      const done = state.queue.length === 0 && state.leased.size === 0;
-      const status = done ? state.final.status : "running";
-      return send(res, 200, {
-        runId: "run1", status, conclusion: done ? state.final.conclusion : null, resolved: state.completed.length, total: state.completed.length,
-        assertions_passed: 0, assertions_counted: 0, regression: null, comment_markdown: `### report (${state.final.conclusion})\n`,
-        progress: { queued: state.queue.length, leased: state.leased.size, graded: state.completed.length, error: 0 },
-      });
+    if (operation === "run") return send(res, 200, view());
+    if (operation === "cancel") {
+      if (!state.cancelled && done()) return send(res, 409, { error: `Run run1 has already ${state.final.status}` });
+      state.cancelled = true;
+      return send(res, 200, view());
     }
     if (operation === "lease") {
-      const next = state.queue.shift();
-      if (!next) return send(res, 200, { task: null, drained: state.drainedWhenEmpty && (state.drainIgnoringLeases || state.leased.size === 0) });
-      const leaseId = `lease-${next.taskResultId}`;
+      const next = state.cancelled ? undefined : state.queue.shift();
+      if (!next) return send(res, 200, { task: null, drained: state.cancelled || (state.drainedAnswer ?? (state.drainedWhenEmpty && done())) });
+      const leaseId = `lease-${next.taskResultId}-${++next.attempts}`;
       state.leased.set(next.taskResultId, leaseId);
       return send(res, 200, {
         task: { runId: "run1", taskResultId: next.taskResultId, taskId: next.taskId, ticket: `do ${next.taskId}`, mcp: { type: "http", url: "http://127.0.0.1:1/mcp", headers: {} } },
@@ -52,12 +72,13 @@ export async function startFakeControlPlane({ tasks = [], heartbeatIntervalMs = 
         drained: false,
       });
     }
-    const taskResultId = req.url.split("/")[6]; // /api/v1/evals/{run}/tasks/{taskResultId}/{operation}
+    const taskResultId = path.split("/")[6]; // /api/v1/evals/{run}/tasks/{taskResultId}/{operation}
     if (operation === "heartbeat") {
-      state.heartbeats.push({ taskResultId, at: Date.now() });
-      return state.lostLeases.has(taskResultId) ? send(res, 409, { error: "lease lost" }) : send(res, 200, { leaseExpiresAt: new Date().toISOString() });
+      state.heartbeats.push({ taskResultId, leaseId: json.leaseId, at: Date.now() });
+      return refused(taskResultId, json.leaseId) ? send(res, 409, { error: "lease lost" }) : send(res, 200, { leaseExpiresAt: new Date().toISOString() });
     }
     if (operation === "complete") {
+      if (refused(taskResultId, json.leaseId) || state.leased.get(taskResultId) !== json.leaseId) return send(res, 409, { error: "lease lost" });
       state.leased.delete(taskResultId);
       state.completed.push({ taskResultId, ...json });
       return send(res, 200, { taskResultId, status: "graded", reward: 1, assertionsPassed: 1, assertionsCounted: 1 });
@@ -65,7 +86,14 @@ export async function startFakeControlPlane({ tasks = [], heartbeatIntervalMs = 
     send(res, 404, { error: "no route" });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { state, url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }) };
+  return {
+    state,
+    url: `http://127.0.0.1:${server.address().port}`,
+    /** The task's lease expired: it goes back to the queue's head (its old lease answers 409 once in lostLeases). */
+    requeue: (taskResultId) => state.queue.unshift(all.find((t) => t.taskResultId === taskResultId)),
+    count: (operation) => state.requests.filter((r) => r.operation === operation).length,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+  };
 }
 
 function send(res, status, body, headers = {}) {

@@ -38,7 +38,7 @@ async function drain(commit, model, concurrency = 4) {
     runAgent: async (task, context) => {
       peak = Math.max(peak, ++active);
       try {
-        await runAgent(task, context);
+        return await runAgent(task, context);
       } finally {
         active--;
       }

@@ -1,6 +1,6 @@
-import { afterAll, expect, test } from "bun:test";
+import { afterAll } from "bun:test";
 import { startServiceProcess } from "../support/service-process.ts";
-import { runNodeSuite } from "../support/node-suite.ts";
+import { registerNodeSuite, runNodeSuite } from "../support/node-suite.ts";
 
 // jsforce 3.10.16 on plain Node against the CRM's fuller surface (issue 6).
 const service = await startServiceProcess({ LOG_LEVEL: "warn" });
@@ -15,15 +15,6 @@ const seed = {
 };
 const created = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, { method: "POST", headers: { "x-api-key": service.key }, body: JSON.stringify({ seed }) });
 const { url } = (await created.json()) as { url: string };
-const { plan, results, stderr, exitCode } = runNodeSuite("jsforce-fidelity-suite.mjs", [url]);
+const suite = runNodeSuite("jsforce-fidelity-suite.mjs", [url]);
 
-test("the jsforce fidelity suite ran under Node", () => {
-  expect(stderr).toBe("");
-  expect(exitCode).toBe(0);
-  expect(plan.length).toBe(17);
-  expect(results.map((result) => result.name)).toEqual(plan);
-});
-for (const result of results)
-  test(`jsforce: ${result.name}`, () => {
-    if (!result.ok) throw new Error(result.error);
-  });
+registerNodeSuite("jsforce fidelity", "jsforce", suite, 17);

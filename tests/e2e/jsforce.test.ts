@@ -1,6 +1,6 @@
-import { afterAll, expect, test } from "bun:test";
+import { afterAll } from "bun:test";
 import { startServiceProcess } from "../support/service-process.ts";
-import { runNodeSuite } from "../support/node-suite.ts";
+import { registerNodeSuite, runNodeSuite } from "../support/node-suite.ts";
 
 // jsforce runs under Node, where users run it, against a real service process: only the base URL differs.
 const service = await startServiceProcess();
@@ -19,16 +19,6 @@ const create = async (body: unknown) => {
 const seeded = await create({ seed: { salesforce: { Account: [{ Id: "001000000000001AAA", Name: "Seeded Industries", Industry: "Technology" }] } } });
 const configured = await create({ config: { Widget__c: { label: "Widget", keyPrefix: "a0W", fields: [{ name: "Name", label: "Name" }, { name: "Size__c", label: "Size", type: "double" }] } } });
 
-const { plan, results, stderr, exitCode } = runNodeSuite("jsforce-suite.mjs", [seeded.url, configured.url]);
+const suite = runNodeSuite("jsforce-suite.mjs", [seeded.url, configured.url]);
 
-test("the jsforce suite ran under Node", () => {
-  expect(stderr).toBe("");
-  expect(exitCode).toBe(0);
-  expect(plan.length).toBe(18);
-  expect(results.map((result) => result.name)).toEqual(plan);
-});
-
-for (const result of results)
-  test(`jsforce: ${result.name}`, () => {
-    if (!result.ok) throw new Error(result.error);
-  });
+registerNodeSuite("jsforce", "jsforce", suite, 18);

@@ -1,3 +1,4 @@
+import { expect, test } from "bun:test";
 import { resolve } from "node:path";
 
 export interface CaseResult { name: string; ok: boolean; error?: string }
@@ -15,4 +16,21 @@ export function runNodeSuite(script: string, args: string[]): NodeSuiteRun {
   const plan = lines.find((line) => line.plan)?.plan ?? [];
   const results = lines.filter((line) => !line.plan);
   return { plan, results, stderr: run.stderr.toString(), exitCode: run.exitCode };
+}
+
+/**
+ * Registers a Node suite's outcome as Bun tests: one test that the suite ran whole (no stderr, exit 0,
+ * the planned number of cases, each reported), then one test per case, named `${prefix}: ${case}`.
+ */
+export function registerNodeSuite(title: string, prefix: string, run: NodeSuiteRun, plannedCases: number): void {
+  test(`the ${title} suite ran under Node`, () => {
+    expect(run.stderr).toBe("");
+    expect(run.exitCode).toBe(0);
+    expect(run.plan.length).toBe(plannedCases);
+    expect(run.results.map((result) => result.name)).toEqual(run.plan);
+  });
+  for (const result of run.results)
+    test(`${prefix}: ${result.name}`, () => {
+      if (!result.ok) throw new Error(result.error);
+    });
 }

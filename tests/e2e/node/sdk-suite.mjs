@@ -5,16 +5,9 @@ import { spawnSync } from "node:child_process";
 import { EvalWorker, triggerRun, getRun } from "../../../sdk/dist/index.js";
 import runAgent from "../../../examples/agents/scripted-agent.mjs";
 import { createSuite } from "./run-cases.mjs";
-/** @import { EvalEvent, EvalEventData, RunSummary } from "../../../sdk/dist/index.js" */
+/** @import { EvalEvent, EvalEventData, RunView } from "../../../sdk/dist/index.js" */
 
 /** @typedef {{ [E in EvalEvent]: [E, EvalEventData[E]] }[EvalEvent]} EventEntry One onEvent call: the event and its data. */
-/**
- * What the service's run view sends beyond the SDK's RunSummary, which declares only the regression's
- * baselineCommit and leaves `tasks` under its index signature.
- * @typedef {{ baselineCommit: string; flipped: { toFailing: string[]; toPassing: string[] } }} RegressionView
- * @typedef {{ task: string; status: string; reward: number; error: string | null }} TaskView
- * @typedef {RunSummary & { regression: RegressionView | null; tasks: TaskView[] }} RunView
- */
 
 const [baseUrl, apiKey] = process.argv.slice(2);
 if (!baseUrl || !apiKey) throw new Error("usage: node sdk-suite.mjs <controlUrl> <apiKey>");
@@ -47,7 +40,7 @@ async function drain(commit, model, concurrency = 4) {
     onEvent: (event, data) => events.push(/** @type {EventEntry} */ ([event, data])),
   });
   await worker.start();
-  const run = /** @type {RunView} */ (await getRun(connection, runId));
+  const run = await getRun(connection, runId);
   return { run, events, taskCount, peak };
 }
 

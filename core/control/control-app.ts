@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { createSnapshot, type SnapshotDeps } from "../snapshot/create-snapshot.ts";
 import { ControlError, controlError } from "./control-errors.ts";
-import { requireOrg as requireOrgOf } from "./require-org.ts";
+import { requireOrg } from "./require-org.ts";
 import { createEvalRoutes, type EvalRouteDeps } from "./eval-routes.ts";
 import { createSdkPackageRoutes, type SdkPackageDeps } from "./sdk-package.ts";
 import { EvalError } from "../evals/eval-errors.ts";
@@ -9,10 +9,12 @@ import { evalErrorResponse } from "./eval-error-status.ts";
 
 export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps;
 
-/** The control plane: providers and snapshots (evaluations join later), behind an organization key. */
+/**
+ * The control plane: open routes (health, the SDK package), then two groups behind an organization
+ * key, each with one guard that resolves the key's organization: providers and snapshots here, and
+ * evaluations (eval-routes.ts).
+ */
 export function createControlApp(deps: ControlPlaneDeps) {
-  const requireOrg = (request: Request) => requireOrgOf(deps.store, request);
-
   return new Elysia({ name: "control-plane" })
     .onError(({ error, code, request }) => {
       if (error instanceof ControlError) return error.toResponse();
@@ -21,16 +23,21 @@ export function createControlApp(deps: ControlPlaneDeps) {
       deps.log.error("control", `${request.method} ${new URL(request.url).pathname} failed`, error);
       return Response.json({ error: "Internal error; see the service log." }, { status: 500 });
     })
-    .use(createEvalRoutes(deps))
-    .use(createSdkPackageRoutes(deps))
     .get("/health", () => ({ ok: true, worlds: deps.worlds.size }))
-    .get("/providers/list", async ({ request }) => {
-      const org = await requireOrg(request);
+    .use(createSdkPackageRoutes(deps))
+    .use(createEvalRoutes(deps))
+    .use(createProviderRoutes(deps));
+}
+
+/** /providers and the worlds' tool-call logs. */
+function createProviderRoutes(deps: ControlPlaneDeps) {
+  return new Elysia({ name: "provider-routes" })
+    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
+    .get("/providers/list", ({ org }) => {
       const installed = new Set(deps.packs.slugs());
       return { providers: deps.store.listGrants(org.id).filter((slug) => installed.has(slug)) };
     })
-    .get("/api/v1/worlds/:worldId/tool-calls", async ({ request, params }) => {
-      const org = await requireOrg(request);
+    .get("/api/v1/worlds/:worldId/tool-calls", ({ org, params }) => {
       const world = deps.worlds.get(params.worldId);
       // Another organization's world looks exactly like a missing one.
       if (!world || world.meta.orgId !== org.id) throw controlError("worldNotFound", params.worldId);
@@ -38,8 +45,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
     })
     .post(
       "/providers/:slug/create-snapshot",
-      async ({ request, params }) => {
-        const org = await requireOrg(request);
+      async ({ org, request, params }) => {
         const started = performance.now();
         const snapshot = createSnapshot(deps, org, params.slug, await request.text());
         const ms = (performance.now() - started).toFixed(1);

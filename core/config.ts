@@ -14,6 +14,26 @@ export interface ServiceConfig {
   /** How often expired worlds are removed from memory and the store. */
   reapIntervalMs: number;
   evals: EvalSettings;
+  limits: ResourceLimits;
+}
+
+/** Every bound on what one client can make the service hold or do; docs/security.md lists them. */
+export interface ResourceLimits {
+  /** Largest request body the control plane reads (413 past it). */
+  controlBodyBytes: number;
+  /** Largest request body the mock plane reads, per request (413 in the pack's shape past it). */
+  mockBodyBytes: number;
+  /** Records one world's seed may hold, over all its packs and collections. */
+  seedRows: number;
+  /** Tasks one dataset may hold. */
+  datasetTasks: number;
+  /** Live snapshots one organization may hold at once (create-snapshot answers 429 past it). */
+  snapshotsPerOrg: number;
+  /** Open MCP sessions one world may hold, and how long an idle one lives. */
+  mcpSessionsPerWorld: number;
+  mcpSessionIdleMs: number;
+  /** Control-plane requests per second per API key (a token bucket of twice that burst; 429 past it). */
+  controlRequestsPerSecond: number;
 }
 
 export interface EvalSettings {
@@ -33,7 +53,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port,
     mockPort,
-    host: env.HOST ?? "0.0.0.0",
+    // Loopback unless asked: a fresh install must not serve a network by accident.
+    host: env.HOST || "127.0.0.1",
     dataDir: env.DATA_DIR ?? "./.understudy",
     databaseUrl: env.DATABASE_URL || undefined,
     mockDomain: env.MOCK_DOMAIN || undefined,
@@ -47,6 +68,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: Number(env.EVAL_MAX_ATTEMPTS ?? 3),
       worldLimit: Number(env.EVAL_WORLD_LIMIT ?? 32),
     },
+    limits: {
+      controlBodyBytes: readPositive(env.MAX_CONTROL_BODY_BYTES, 20 * 1024 * 1024, "MAX_CONTROL_BODY_BYTES"),
+      mockBodyBytes: readPositive(env.MAX_MOCK_BODY_BYTES, 20 * 1024 * 1024, "MAX_MOCK_BODY_BYTES"),
+      seedRows: readPositive(env.MAX_SEED_ROWS, 20_000, "MAX_SEED_ROWS"),
+      datasetTasks: readPositive(env.MAX_DATASET_TASKS, 2_000, "MAX_DATASET_TASKS"),
+      snapshotsPerOrg: readPositive(env.MAX_SNAPSHOTS_PER_ORG, 200, "MAX_SNAPSHOTS_PER_ORG"),
+      mcpSessionsPerWorld: readPositive(env.MAX_MCP_SESSIONS_PER_WORLD, 32, "MAX_MCP_SESSIONS_PER_WORLD"),
+      mcpSessionIdleMs: readPositive(env.MCP_SESSION_IDLE_SECONDS, 600, "MCP_SESSION_IDLE_SECONDS") * 1000,
+      controlRequestsPerSecond: readPositive(env.CONTROL_REQUESTS_PER_SECOND, 200, "CONTROL_REQUESTS_PER_SECOND"),
+    },
   };
 }
 
@@ -55,4 +86,11 @@ function readPort(value: string | undefined, fallback: number, name: string): nu
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
   return port;
+}
+
+function readPositive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return number;
 }

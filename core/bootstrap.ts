@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { ensurePrivateFile, makePrivateIfPresent } from "./store/data-dir.ts";
 import { join, resolve } from "node:path";
 import type { Service } from "./service.ts";
 import { createApiKey, createOrganization } from "./auth/organizations.ts";
@@ -10,11 +11,15 @@ export const FIRST_KEY_FILE = "first-api-key.txt";
  * and one key, printed once and saved (mode 600) in the data directory for local use.
  */
 export async function bootstrapFirstStart(service: Service): Promise<{ key: string; file: string } | undefined> {
+  const file = resolve(join(service.config.dataDir, FIRST_KEY_FILE));
+  // One an older version wrote world-readable is made private on every start.
+  makePrivateIfPresent(file);
   if (service.store.countOrgs() > 0) return undefined;
   const org = createOrganization(service.store, "default");
   for (const slug of service.packs.slugs()) service.store.grantProvider(org.id, slug);
   const { key } = await createApiKey(service.store, org.id);
-  const file = resolve(join(service.config.dataDir, FIRST_KEY_FILE));
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  // Made private before the key is in it: `mode` applies only to a file writeFileSync creates.
+  ensurePrivateFile(file);
+  writeFileSync(file, `${key}\n`);
   return { key, file };
 }

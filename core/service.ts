@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { ServiceConfig } from "./config.ts";
 import { createSqliteStore } from "./store/sqlite-store.ts";
+import { prepareDataDir } from "./store/data-dir.ts";
 import type { Store } from "./store/types.ts";
 import { BUILTIN_PROVIDERS_DIR, loadPacks } from "./pack/load-packs.ts";
 import type { PackRegistry } from "./pack/loaded-pack.ts";
@@ -12,6 +12,7 @@ import { createControlApp } from "./control/control-app.ts";
 import { createLogger, type Logger } from "./log/logger.ts";
 import { McpSessions } from "./mcp/mcp-sessions.ts";
 import { BUILTIN_PLUGINS_DIR, loadGraders, type GraderRegistry } from "./grading/load-graders.ts";
+import { DatasetChecks } from "./evals/check-dataset.ts";
 
 export interface Service {
   config: ServiceConfig;
@@ -22,6 +23,9 @@ export interface Service {
   sessions: McpSessions;
   graders: GraderRegistry;
   settings: ServiceConfig["evals"];
+  limits: ServiceConfig["limits"];
+  /** Dataset checks running in the background, and the last few finished ones. */
+  checks: DatasetChecks;
   log: Logger;
   controlApp: ReturnType<typeof createControlApp>;
   mockApp: ReturnType<typeof createMockApp>;
@@ -40,23 +44,29 @@ export interface ServiceOptions {
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   if (config.databaseUrl) throw new Error("DATABASE_URL (PostgreSQL) is not supported yet; unset it to use the embedded SQLite store.");
   const log = options.log ?? createLogger(config.logLevel);
-  mkdirSync(config.dataDir, { recursive: true });
+  prepareDataDir(config.dataDir, log);
   const store = options.store ?? createSqliteStore(join(config.dataDir, "understudy.sqlite"));
   const packs = options.packs ?? (await loadPacks(BUILTIN_PROVIDERS_DIR, config.extraPacks));
   const worlds = new WorldRegistry(store, packs, options.now);
   worlds.restore();
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
   const graders = await loadGraders(BUILTIN_PLUGINS_DIR, config.extraPacks);
-  const sessions = new McpSessions();
-  const mockApp = createMockApp({ packs, worlds, addressing, sessions });
+  const { limits } = config;
+  const sessions = new McpSessions({ perWorld: limits.mcpSessionsPerWorld, idleMs: limits.mcpSessionIdleMs }, log);
+  const mockApp = createMockApp({ packs, worlds, addressing, sessions, log, limits });
   const mockHandle = async (request: Request) => mockApp.handle(request);
-  const deps = { store, packs, worlds, addressing, log, graders, settings: config.evals, mockHandle };
+  const deps = { store, packs, worlds, addressing, log, graders, settings: config.evals, limits: config.limits, mockHandle };
+  const checks = new DatasetChecks(deps);
   return {
     ...deps,
+    checks,
     sessions,
     config,
-    controlApp: createControlApp({ ...deps, dataDir: config.dataDir, publicUrl: config.publicUrl }),
+    controlApp: createControlApp({ ...deps, checks, dataDir: config.dataDir, publicUrl: config.publicUrl }),
     mockApp,
-    close: () => store.close(),
+    close: () => {
+      checks.stop();
+      store.close();
+    },
   };
 }

@@ -3,14 +3,15 @@ import { hashApiKey } from "./api-keys.ts";
 
 /** The organization behind a request's key, or undefined for a missing, unknown or revoked key. */
 export async function authenticate(store: Store, headers: Headers): Promise<OrgRow | undefined> {
-  const key = readKey(headers);
+  const key = readApiKey(headers);
   if (!key) return undefined;
   const row = store.findApiKeyByHash(await hashApiKey(key));
   if (!row || row.revokedAt !== null) return undefined;
   return store.findOrg(row.orgId);
 }
 
-function readKey(headers: Headers): string | undefined {
+/** The key a request presents (`Authorization: Bearer` or `X-API-Key`), checked or not. */
+export function readApiKey(headers: Headers): string | undefined {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "");
   return bearer?.[1] ?? headers.get("x-api-key")?.trim() ?? undefined;
 }

@@ -33,7 +33,19 @@ function need(args: string[], usage: string): [string] {
   return [first];
 }
 
-export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTarget, args: string[], print: (l: string) => void): Promise<boolean> }> = {
+/** Where a long command shows progress (stderr), and how often it polls. */
+export interface CommandIo {
+  progress?: { write(text: string): unknown; isTTY?: boolean };
+  pollMs?: number;
+}
+
+/** `[###.......] 12/40 tasks`: ten cells, full only when every task is done. */
+export function progressBar(done: number, total: number): string {
+  const filled = total > 0 ? Math.floor((done / total) * 10) : 10;
+  return `[${"#".repeat(filled)}${".".repeat(10 - filled)}] ${done}/${total} tasks`;
+}
+
+export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTarget, args: string[], print: (l: string) => void, io?: CommandIo): Promise<boolean> }> = {
   push: {
     usage: "dataset push <folder> [--slug <slug>]",
     async run(target, args, print) {
@@ -62,9 +74,26 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
   },
   check: {
     usage: "dataset check <slug>",
-    async run(target, args, print) {
+    async run(target, args, print, io = {}) {
       const [slug] = need(args, this.usage);
-      const report = await call(target, "POST", `/api/v1/datasets/${slug}/check`);
+      // The check is a job on the service: start it, then poll it, drawing progress on stderr.
+      const started = await call(target, "POST", `/api/v1/datasets/${slug}/check`);
+      const stream = io.progress;
+      let shown = "";
+      const show = (line: string) => {
+        if (!stream || line === shown) return;
+        stream.write(stream.isTTY ? `\r${line}` : `${line}\n`);
+        shown = line;
+      };
+      let report = { ...started, done: 0 };
+      for (;;) {
+        show(progressBar(report.done, report.total));
+        if (report.status !== "running") break;
+        await Bun.sleep(io.pollMs ?? 500);
+        report = await call(target, "GET", `/api/v1/datasets/${slug}/checks/${started.checkId}`);
+      }
+      if (stream?.isTTY && shown) stream.write("\n");
+      if (report.status === "failed") throw new Error(`dataset check ${started.checkId} failed: ${report.error}`);
       for (const t of report.tasks)
         print(`${t.sound ? "ok  " : "FAIL"} ${t.task}: oracle ${t.oracle ? t.oracle.reward.toFixed(2) : "none"}, idle ${t.idle.reward.toFixed(2)}${t.problem ? ` (${t.problem})` : ""}`);
       print(report.sound ? `dataset ${report.dataset} is sound` : `dataset ${report.dataset} has unsound tasks`);

@@ -11,7 +11,7 @@ const argv = process.argv.slice(2);
 const datasetCommand = argv[0] === "dataset" ? lookup(DATASET_COMMANDS, argv[1]) : undefined;
 if (datasetCommand) {
   try {
-    const ok = await datasetCommand.run(apiTarget(process.env), argv.slice(2), (line) => console.log(line));
+    const ok = await datasetCommand.run(apiTarget(process.env), argv.slice(2), (line) => console.log(line), { progress: process.stderr });
     process.exit(ok ? 0 : 1);
   } catch (error) {
     console.error(error instanceof UsageError ? error.message : `error: ${(error as Error).message}`);

@@ -1,11 +1,12 @@
 import { Elysia } from "elysia";
 import { createSnapshot, type SnapshotDeps } from "../snapshot/create-snapshot.ts";
-import { ControlError, controlError } from "./control-errors.ts";
-import { requireOrg } from "./require-org.ts";
+import { controlError } from "./control-errors.ts";
+import { readText, requireOrg } from "./require-org.ts";
 import { createEvalRoutes, type EvalRouteDeps } from "./eval-routes.ts";
 import { createSdkPackageRoutes, type SdkPackageDeps } from "./sdk-package.ts";
-import { EvalError } from "../evals/eval-errors.ts";
-import { evalErrorResponse } from "./eval-error-status.ts";
+import { createRateLimit } from "./rate-limit.ts";
+import { createOpenApiRoutes } from "./openapi-routes.ts";
+import { answerControlError, createRequestGate } from "./error-path.ts";
 
 export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps;
 
@@ -15,16 +16,16 @@ export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps;
  * evaluations (eval-routes.ts).
  */
 export function createControlApp(deps: ControlPlaneDeps) {
+  const rateLimit = createRateLimit(deps.limits.controlRequestsPerSecond);
   return new Elysia({ name: "control-plane" })
-    .onError(({ error, code, request }) => {
-      if (error instanceof ControlError) return error.toResponse();
-      if (error instanceof EvalError) return evalErrorResponse(error);
-      if (code === "NOT_FOUND") return controlError("routeNotFound", request.method, new URL(request.url).pathname).toResponse();
-      deps.log.error("control", `${request.method} ${new URL(request.url).pathname} failed`, error);
-      return Response.json({ error: "Internal error; see the service log." }, { status: 500 });
-    })
+    .onError((context) => answerControlError(deps.log, context))
+    // First: the request id, then Host and a declared body size (error-path.ts).
+    .onRequest(createRequestGate(deps.limits.controlBodyBytes))
+    // Before routing and authentication: per API key, everything but /health and /sdk* (rate-limit.ts).
+    .onRequest(({ request }) => rateLimit.check(request))
     .get("/health", () => ({ ok: true, worlds: deps.worlds.size }))
     .use(createSdkPackageRoutes(deps))
+    .use(createOpenApiRoutes(deps))
     .use(createEvalRoutes(deps))
     .use(createProviderRoutes(deps));
 }
@@ -47,7 +48,7 @@ function createProviderRoutes(deps: ControlPlaneDeps) {
       "/providers/:slug/create-snapshot",
       async ({ org, request, params }) => {
         const started = performance.now();
-        const snapshot = createSnapshot(deps, org, params.slug, await request.text());
+        const snapshot = createSnapshot(deps, org, params.slug, await readText(request, deps.limits.controlBodyBytes));
         const ms = (performance.now() - started).toFixed(1);
         deps.log.info("snapshot", `${snapshot.slug} ${snapshot.snapshotId} for ${org.name}, ttl ${snapshot.ttl}, ready in ${ms} ms`);
         return snapshot;

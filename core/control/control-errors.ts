@@ -1,4 +1,7 @@
-/** The control plane's error catalogue. Each renders as `{ "error": message }` (plus `detail` for 502). */
+/**
+ * The control plane's error catalogue. Each renders as `{ "error": message }` (plus `detail` for 502, and
+ * `requestId` for every 5xx); every answer carries `X-Request-Id` (error-path.ts).
+ */
 export const CONTROL_ERRORS = {
   unauthorized: { status: 401, message: () => "Missing, invalid or revoked API key. Send `Authorization: Bearer <key>` or `X-API-Key: <key>`." },
   providerNotGranted: {
@@ -8,9 +11,22 @@ export const CONTROL_ERRORS = {
   unknownProvider: { status: 400, message: (slug: string, known: string[]) => `Unknown provider "${slug}". Installed providers: ${known.join(", ") || "none"}.` },
   invalidJson: { status: 400, message: (reason: string) => `The request body is not valid JSON: ${reason}` },
   invalidBody: { status: 400, message: (reason: string) => reason },
+  badHost: { status: 400, message: (problem: string) => problem },
+  payloadTooLarge: { status: 413, message: (limit: number) => `The request body is larger than this service accepts (${limit} bytes; MAX_CONTROL_BODY_BYTES).` },
   configNotAccepted: {
     status: 400,
     message: (slug: string, accepting: string[]) => `Provider "${slug}" does not accept config; only ${accepting.join(", ") || "no provider"} does. Remove "config" from the body.`,
+  },
+  seedTooLarge: { status: 400, message: (problem: string) => `Refused: ${problem}. Seed fewer records, or raise MAX_SEED_ROWS on the service.` },
+  snapshotLimit: {
+    status: 429,
+    message: (limit: number) =>
+      `Your organization holds its limit of ${limit} live snapshots (MAX_SNAPSHOTS_PER_ORG); retry after the Retry-After delay, when the soonest one expires, or create snapshots with a shorter ttl.`,
+  },
+  rateLimited: {
+    status: 429,
+    message: (rate: number) =>
+      `Too many requests with this API key: the control plane takes ${rate} per second per key, in bursts of up to ${rate * 2} (CONTROL_REQUESTS_PER_SECOND). Retry after the Retry-After delay.`,
   },
   provisioningFailed: { status: 502, message: () => "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait." },
   worldNotFound: { status: 404, message: (id: string) => `No live world "${id}" in your organization; it may have expired.` },
@@ -29,8 +45,9 @@ export class ControlError extends Error {
     super(message);
   }
 
-  toResponse(): Response {
-    const body = this.detail === undefined ? { error: this.message } : { error: this.message, detail: this.detail };
+  /** `{error, detail?}`, plus `extra` fields (the control plane adds `requestId` to a 5xx). */
+  toResponse(extra: Record<string, string> = {}): Response {
+    const body = this.detail === undefined ? { error: this.message, ...extra } : { error: this.message, detail: this.detail, ...extra };
     return Response.json(body, { status: this.status, headers: this.headers });
   }
 }

@@ -7,6 +7,7 @@ const STATUS: Record<EvalErrorCode, number> = {
   baselineNotFound: 400,
   datasetNotFound: 404,
   taskFilterNoMatch: 404,
+  checkNotFound: 404,
   runNotFound: 404,
   taskNotFound: 404,
   modelMismatch: 409,

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { EvalDeps } from "../evals/eval-deps.ts";
 import { cancelRun } from "../evals/cancel-run.ts";
-import { checkDataset } from "../evals/check-dataset.ts";
+import { renderCheck, type DatasetChecks } from "../evals/check-dataset.ts";
 import { completeTask } from "../evals/complete-task.ts";
 import { createRun } from "../evals/create-run.ts";
 import { getDataset, putDataset, renderDataset } from "../evals/datasets.ts";
@@ -12,7 +12,7 @@ import { requireRun, requireTask } from "../evals/run-access.ts";
 import { renderRun, renderTaskRecord } from "../evals/run-view.ts";
 import { readJson, requireOrg } from "./require-org.ts";
 
-export type EvalRouteDeps = EvalDeps & { mockHandle: (request: Request) => Promise<Response> };
+export type EvalRouteDeps = EvalDeps & { mockHandle: (request: Request) => Promise<Response>; checks: DatasetChecks };
 
 /**
  * /api/v1: datasets, runs, and the worker protocol (lease, heartbeat, complete). See docs/evals.md.
@@ -26,9 +26,15 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
     .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
     .get("/datasets", ({ org }) => ({ datasets: deps.store.evals.listDatasets(org.id).map((d) => renderDataset(d, false)) }))
     .get("/datasets/:slug", ({ org, params }) => renderDataset(getDataset(deps, org, params.slug), true))
-    .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readJson(request)), opts)
-    .post("/datasets/:slug/check", ({ org, params }) => checkDataset(deps, org, params.slug), opts)
-    .post("/evals", async ({ org, request }) => createRun(deps, org, await readJson(request)), opts)
+    .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readJson(request, deps.limits.controlBodyBytes)), opts)
+    .post("/datasets/:slug/check", ({ org, params }) => {
+      // A background job: 202 at once, then GET .../checks/{checkId} until it is done (docs/evals.md).
+      const check = deps.checks.start(org, params.slug);
+      const location = `/api/v1/datasets/${params.slug}/checks/${check.checkId}`;
+      return Response.json({ checkId: check.checkId, status: check.status, total: check.total }, { status: 202, headers: { location } });
+    }, opts)
+    .get("/datasets/:slug/checks/:checkId", ({ org, params }) => renderCheck(deps.checks.get(org, params.slug, params.checkId)))
+    .post("/evals", async ({ org, request }) => createRun(deps, org, await readJson(request, deps.limits.controlBodyBytes)), opts)
     .get("/evals", ({ org, request }) => listRuns(deps, org, new URL(request.url).searchParams))
     .get("/evals/:runId", ({ org, params }) => {
       const run = runOf(org, params.runId);
@@ -39,9 +45,9 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
       return renderRun(run, deps.store.evals.listTaskResults(run.id));
     }, opts)
     .get("/evals/:runId/tasks/:taskResultId", ({ org, params }) => renderTaskRecord(requireTask(deps, runOf(org, params.runId), params.taskResultId)))
-    .post("/evals/:runId/lease", async ({ org, request, params }) => leaseTask(deps, org, params.runId, await readJson(request)), opts)
+    .post("/evals/:runId/lease", async ({ org, request, params }) => leaseTask(deps, org, params.runId, await readJson(request, deps.limits.controlBodyBytes)), opts)
     .post("/evals/:runId/tasks/:taskResultId/heartbeat", async ({ org, request, params }) =>
-      heartbeat(deps, org, params.runId, params.taskResultId, await readJson(request)), opts)
+      heartbeat(deps, org, params.runId, params.taskResultId, await readJson(request, deps.limits.controlBodyBytes)), opts)
     .post("/evals/:runId/tasks/:taskResultId/complete", async ({ org, request, params }) =>
-      completeTask(deps, org, params.runId, params.taskResultId, await readJson(request)), opts);
+      completeTask(deps, org, params.runId, params.taskResultId, await readJson(request, deps.limits.controlBodyBytes)), opts);
 }

@@ -13,7 +13,7 @@ test("a provisioning failure is 502 with detail and leaves no half-made snapshot
     failNext = true;
     const response = await t.control("/providers/notes/create-snapshot", { method: "POST", body: JSON.stringify({ seed: { items: [{ text: "a" }] } }) });
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait.", detail: "disk I/O error" });
+    expect(await response.json()).toEqual({ error: "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait.", detail: "disk I/O error", requestId: response.headers.get("x-request-id") });
     expect(t.service.worlds.size).toBe(0);
     expect(t.service.store.loadLiveWorlds(t.clock.now)).toEqual([]);
     failNext = false;

@@ -1,6 +1,7 @@
 import { authenticate } from "../auth/authenticate.ts";
 import type { OrgRow, Store } from "../store/types.ts";
 import { controlError } from "./control-errors.ts";
+import { readBodyText } from "../http/request-checks.ts";
 
 /** The key's organization, or a 401 ControlError. */
 export async function requireOrg(store: Store, request: Request): Promise<OrgRow> {
@@ -9,9 +10,17 @@ export async function requireOrg(store: Store, request: Request): Promise<OrgRow
   return org;
 }
 
-/** A JSON body, or a 400 ControlError that says why it is not one. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/**
+ * The body as text, at most `limit` bytes (MAX_CONTROL_BODY_BYTES): past it, BodyTooLargeError, which the
+ * control plane answers 413. Every route that reads a body reads it through here or readJson.
+ */
+export function readText(request: Request, limit: number): Promise<string> {
+  return readBodyText(request, limit);
+}
+
+/** A JSON body of at most `limit` bytes, or a 400 ControlError that says why it is not one (413 past the limit). */
+export async function readJson(request: Request, limit: number): Promise<unknown> {
+  const text = await readText(request, limit);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

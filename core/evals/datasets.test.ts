@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
-import { CRM_TASKS, post, putDataset } from "../../tests/support/eval-fixtures.ts";
+import { CRM_TASKS, checkDataset, putDataset } from "../../tests/support/eval-fixtures.ts";
 import { loadDatasetFolder } from "./load-dataset-folder.ts";
 
 let t: TestService;
@@ -51,7 +51,8 @@ test("datasets are stored, listed, read, and replaced by a new upload", async ()
 
 test("the dataset check proves each oracle scores 1 and doing nothing does not", async () => {
   await putDataset(t, "crm", CRM_TASKS);
-  const report = await (await post(t, "/api/v1/datasets/crm/check", {})).json();
+  const report = await checkDataset(t, "crm");
+  expect(report).toMatchObject({ dataset: "crm", status: "done", done: 3, total: 3 });
   expect(report.sound).toBe(true);
   expect(report.tasks.map((x: any) => [x.task, x.oracle.reward, x.idle.reward < 1, x.sound])).toEqual([
     ["add-contact", 1, true, true], ["rename-account", 1, true, true], ["delete-account", 1, true, true],
@@ -63,7 +64,7 @@ test("the dataset check proves each oracle scores 1 and doing nothing does not",
   delete renameAccount.oracle;
   deleteAccount.assertions = [{ plugin: "record-exists", requirement: "Acme exists", options: { pack: "salesforce", collection: "Account", where: { Name: "Acme" } } }];
   await putDataset(t, "weak", unsound);
-  const weak = await (await post(t, "/api/v1/datasets/weak/check", {})).json();
+  const weak = await checkDataset(t, "weak");
   expect(weak.sound).toBe(false);
   expect(weak.tasks.map((x: any) => x.problem)).toEqual([
     "the oracle does not satisfy every assertion", "no oracle: the task cannot be proven solvable", "doing nothing already passes every assertion",

@@ -9,10 +9,11 @@ const SLUG = new RegExp(DATASET_SLUG_PATTERN);
 
 /** PUT /api/v1/datasets/{slug}: stores the whole dataset, or nothing with a message naming the task and field. */
 export function putDataset(deps: EvalDeps, org: OrgRow, slug: string, body: unknown): { slug: string; name: string; taskCount: number; created: boolean } {
-  if (!SLUG.test(slug)) throw evalError("invalidInput", `Dataset slug "${slug}" must be lowercase letters, digits and hyphens (at most 64)`);
+  // A path segment that does not decode (a lone "%") reaches here as null, which a regex would read as "null".
+  if (typeof slug !== "string" || !SLUG.test(slug)) throw evalError("invalidInput", `Dataset slug "${slug}" must be lowercase letters, digits and hyphens (at most 64)`);
   let input;
   try {
-    input = validateDataset(body, { packs: deps.packs, graders: deps.graders, granted: deps.store.listGrants(org.id) });
+    input = validateDataset(body, { packs: deps.packs, graders: deps.graders, granted: deps.store.listGrants(org.id), limits: deps.limits });
   } catch (error) {
     throw evalError("datasetInvalid", (error as Error).message);
   }

@@ -1,4 +1,4 @@
-import type { EvalSettings } from "../config.ts";
+import type { EvalSettings, ResourceLimits } from "../config.ts";
 import type { Logger } from "../log/logger.ts";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { GraderRegistry } from "../grading/load-graders.ts";
@@ -14,5 +14,7 @@ export interface EvalDeps {
   worlds: WorldRegistry;
   addressing: WorldAddressing;
   settings: EvalSettings;
+  /** Seed rows per world and tasks per dataset, checked at upload. */
+  limits: ResourceLimits;
   log: Logger;
 }

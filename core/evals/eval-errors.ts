@@ -5,6 +5,8 @@ export const EVAL_ERRORS = {
   datasetNotFound: (slug: string) => `No dataset "${slug}" in your organization. Upload it with PUT /api/v1/datasets/${slug}.`,
   datasetInvalid: (reason: string) => `Dataset refused, nothing was stored: ${reason}`,
   taskFilterNoMatch: (slug: string, unknown: string[]) => `Dataset "${slug}" has no task ${unknown.map((id) => `"${id}"`).join(", ")}.`,
+  checkNotFound: (id: string, dataset: string) =>
+    `No check "${id}" of dataset "${dataset}" in your organization: the service keeps the last few per dataset, in memory (a restart forgets them). Start one with POST /api/v1/datasets/${dataset}/check.`,
   runNotFound: (id: string) => `No run "${id}" in your organization.`,
   taskNotFound: (id: string) => `No task result "${id}" in this run.`,
   baselineNotFound: (id: string, dataset: string) => `No run "${id}" of dataset "${dataset}" in your organization to compare with.`,

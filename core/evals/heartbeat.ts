@@ -16,6 +16,7 @@ export function heartbeat(deps: EvalDeps, org: OrgRow, runId: string, taskResult
     throw evalError("leaseLost", task.status === "leased" ? "the task is leased to another worker now" : `the task is ${task.status}`);
   const leaseExpiresAt = deps.worlds.now() + deps.settings.leaseMs;
   deps.store.evals.updateTaskResult({ ...task, leaseExpiresAt });
-  if (task.worldId) deps.worlds.get(task.worldId)?.extendTo(leaseExpiresAt + deps.settings.leaseMs);
+  // The world (and its credential) lives exactly as long as the lease.
+  if (task.worldId) deps.worlds.get(task.worldId)?.extendTo(leaseExpiresAt);
   return { leaseExpiresAt: new Date(leaseExpiresAt).toISOString() };
 }

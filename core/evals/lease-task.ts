@@ -45,7 +45,8 @@ function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, credenti
   try {
     const world = deps.worlds.provision({
       orgId: run.orgId, kind: "eval", seeds: task.task.seed as never, configs: task.task.config ?? {},
-      ttlMs: deps.settings.leaseMs * 2, mcpCredentialHash: credentialHash,
+      // The world, and with it the credential, ends with the lease: no request is served past its expiry.
+      ttlMs: Math.max(1, task.leaseExpiresAt! - deps.worlds.now()), mcpCredentialHash: credentialHash,
     });
     worldId = world.id;
   } catch (error) {

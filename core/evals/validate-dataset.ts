@@ -5,6 +5,8 @@ import { ProvisionInputError, seedWorld } from "../world/seed-world.ts";
 import { createSeededRandom } from "../world/seeded-random.ts";
 import { datasetBodySchema, taskSchema } from "./dataset-schema.ts";
 import type { DatasetTask } from "./types.ts";
+import type { ResourceLimits } from "../config.ts";
+import { seedRowsProblem } from "../world/seed-rows.ts";
 
 const checkBody = compileSchema(datasetBodySchema);
 const checkTask = compileSchema(taskSchema);
@@ -13,7 +15,14 @@ const STEP_REFERENCE = /\$\{steps\.\d+\.[^}]+\}/;
 export interface DatasetInput { name: string; description: string | null; tasks: DatasetTask[] }
 
 /** Checks a whole dataset; the first problem throws an Error naming the task and the field. Nothing is partial. */
-export function validateDataset(body: unknown, deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[] }): DatasetInput {
+export function validateDataset(
+  body: unknown,
+  deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "datasetTasks"> },
+): DatasetInput {
+  // Counted before anything else is checked, so an oversized dataset costs nothing.
+  const count = (body as { tasks?: unknown } | null)?.tasks;
+  if (Array.isArray(count) && count.length > deps.limits.datasetTasks)
+    throw new Error(`the dataset has ${count.length} tasks; a dataset may hold at most ${deps.limits.datasetTasks} (MAX_DATASET_TASKS). Split it, or raise MAX_DATASET_TASKS on the service.`);
   const problem = checkBody(body, "dataset");
   if (problem) throw new Error(problem);
   const { name, description, tasks } = body as { name: string; description?: string | null; tasks: unknown[] };
@@ -25,6 +34,8 @@ export function validateDataset(body: unknown, deps: { packs: PackRegistry; grad
     const task = raw as DatasetTask;
     if (seen.has(task.id)) throw new Error(`${label}: duplicate task id`);
     seen.add(task.id);
+    const tooLarge = seedRowsProblem(task.seed, deps.limits.seedRows);
+    if (tooLarge) throw new Error(`${label}: seed: ${tooLarge}`);
     checkProviders(task, label, deps);
     checkAssertions(task, label, deps.graders);
     checkOracle(task, label, deps.packs);

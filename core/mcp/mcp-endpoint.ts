@@ -4,9 +4,14 @@ import type { World } from "../world/world.ts";
 import { createWorldToolbox, type ToolboxDeps } from "./world-toolbox.ts";
 import { createWorldMcpServer } from "./world-mcp-server.ts";
 import type { McpSessions } from "./mcp-sessions.ts";
+import { connectChecked } from "./request-params.ts";
+import type { ResourceLimits } from "../config.ts";
+import { closingConnection } from "../http/request-checks.ts";
 
 export interface McpEndpointDeps extends ToolboxDeps {
   sessions: McpSessions;
+  /** A POST body past `mockBodyBytes` is 413 with a JSON-RPC error (the SDK's transport counts it). */
+  limits: Pick<ResourceLimits, "mockBodyBytes">;
 }
 
 /**
@@ -24,26 +29,27 @@ export async function handleMcpRequest(deps: McpEndpointDeps, world: World, requ
   if (sessionId) {
     const transport = deps.sessions.get(sessionId, world.id, deps.now());
     if (!transport) return rpcError(404, -32001, "Session not found; initialize a new session.");
-    return transport.handleRequest(request);
+    return closeAfter413(await transport.handleRequest(request));
   }
   const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: () => crypto.randomUUID(),
     onsessioninitialized: (id) => deps.sessions.add(id, world.id, transport, deps.now()),
     onsessionclosed: (id) => deps.sessions.remove(id),
+    maxRequestBodySize: deps.limits.mockBodyBytes,
   });
-  await serverFor(deps, world).connect(transport);
-  return transport.handleRequest(request);
+  await connectChecked(serverFor(deps, world), transport);
+  return closeAfter413(await transport.handleRequest(request));
 }
 
 async function handleStateless(deps: McpEndpointDeps, world: World, request: Request): Promise<Response> {
   // No session means no server-initiated stream to open or session to end.
   if (request.method === "GET" || request.method === "DELETE")
     return rpcError(405, -32000, "Method not allowed: this endpoint is stateless (use ?mode=session for sessions).", { allow: "POST" });
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: deps.limits.mockBodyBytes });
   const server = serverFor(deps, world);
-  await server.connect(transport);
+  await connectChecked(server, transport);
   try {
-    return await transport.handleRequest(request);
+    return closeAfter413(await transport.handleRequest(request));
   } finally {
     await server.close();
   }
@@ -61,6 +67,11 @@ async function checkCredential(world: World, request: Request): Promise<Response
   return rpcError(401, -32001, "This world's MCP endpoint needs the credential handed out with the task (Authorization: Bearer ...).", {
     "www-authenticate": 'Bearer realm="understudy-world"',
   });
+}
+
+/** The transport's 413 (body past the limit) also closes the connection, so Bun stops reading the rest. */
+function closeAfter413(response: Response): Response {
+  return response.status === 413 ? closingConnection(response) : response;
 }
 
 function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {

@@ -5,11 +5,13 @@ import type { ToolContext, ToolDefinition } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { callOperation, type InvocationTarget } from "../mock/invoke-operation.ts";
+import type { Logger } from "../log/logger.ts";
 
 export interface ToolboxDeps {
   packs: PackRegistry;
   addressing: WorldAddressing;
   now: () => number;
+  log: Logger;
 }
 
 /** The tools of every pack in a world, run against that world, with every call logged. */
@@ -50,8 +52,10 @@ export function createWorldToolbox(deps: ToolboxDeps, world: World): WorldToolbo
         return toResult(entry.tool, result);
       } catch (error) {
         if (!(error instanceof ToolError)) {
-          log("error", `Internal error: ${(error as Error).message}`);
-          throw new McpError(ErrorCode.InternalError, `The tool ${name} failed inside the server; see the service log.`);
+          const requestId = crypto.randomUUID();
+          log("error", `Internal error (request ${requestId})`);
+          deps.log.error("mcp", `tool ${name} failed in world ${world.id} (request ${requestId})`, error);
+          throw new McpError(ErrorCode.InternalError, `The tool ${name} failed inside the server; see the service log (request ${requestId}).`);
         }
         log("error", error.message);
         return { content: [{ type: "text", text: error.message }], isError: true };
@@ -77,7 +81,7 @@ function toResult(tool: ToolDefinition, result: unknown): CallToolResult {
 }
 
 function toolContext(deps: ToolboxDeps, pack: LoadedPack, world: World): ToolContext {
-  const target: InvocationTarget = { pack, world, baseUrl: deps.addressing.urlFor(world.id, pack.def.slug), now: deps.now };
+  const target: InvocationTarget = { pack, world, baseUrl: deps.addressing.urlFor(world.id, pack.def.slug), now: deps.now, log: deps.log };
   const call: ToolContext["call"] = (operationId, input) => callOperation(target, operationId, input);
   return {
     call,

@@ -2,12 +2,17 @@ import type { LoadedPack } from "../pack/loaded-pack.ts";
 import type { OperationContext, OperationInput, OperationResult } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
 import { json } from "../pack/define-pack.ts";
+import type { Logger } from "../log/logger.ts";
+import { BodyReadError, BodyTooLargeError, readBodyText, requestIdFor } from "../http/request-checks.ts";
+import { packInternalError } from "./mock-faults.ts";
 
 export interface InvocationTarget {
   pack: LoadedPack;
   world: World;
   baseUrl: string;
   now: () => number;
+  /** The service's logger: a fault in the pack's code is logged here with its request id. */
+  log: Logger;
 }
 
 export function createOperationContext(
@@ -50,10 +55,22 @@ export async function dispatchPath(
   return runOperation(target, match.operationId, createOperationContext(target, request, match.params, init.body), { guarded: false });
 }
 
-/** The request's body: JSON, or a form (OAuth token requests); undefined when empty; a SyntaxError when malformed. */
-export async function readRequestBody(request: Request): Promise<unknown> {
+/**
+ * The request's body: JSON, or a form (OAuth token requests); undefined when empty; a SyntaxError when
+ * malformed or cannot be read to its end; a BodyTooLargeError past `limit` bytes (declared, or counted
+ * while reading).
+ */
+export async function readRequestBody(request: Request, limit: number): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await readBodyText(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return error;
+    // The client's fault: answered like malformed JSON, in the pack's shape.
+    if (error instanceof BodyReadError) return new SyntaxError(error.message);
+    throw error;
+  }
   if (text.trim() === "") return undefined;
   if ((request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded"))
     return Object.fromEntries(new URLSearchParams(text));
@@ -64,7 +81,11 @@ export async function readRequestBody(request: Request): Promise<unknown> {
   }
 }
 
-/** Runs a handler and turns plain data into a JSON response; a thrown error becomes the pack's 500. */
+/**
+ * Runs a handler and turns plain data into a JSON response. Anything the pack's code throws (handler,
+ * guard, onResponse) becomes the pack's errors.internal with a fixed message and an `X-Request-Id`; the
+ * error itself goes only to the service's log, with its stack and that id.
+ */
 export async function runOperation(
   target: InvocationTarget,
   operationId: string,
@@ -80,8 +101,9 @@ export async function runOperation(
     const response = toResponse(await handler(ctx));
     return options.guarded && target.pack.def.onResponse ? target.pack.def.onResponse(ctx, response, operationId) : response;
   } catch (error) {
-    console.error(`[mock] ${target.pack.def.slug}.${operationId} failed in world ${target.world.id}:`, error);
-    return target.pack.def.errors.internal("An unexpected error occurred in the mock.", ctx.request);
+    const requestId = requestIdFor(ctx.request);
+    target.log.error("mock", `${target.pack.def.slug}.${operationId} failed in world ${target.world.id} (request ${requestId})`, error);
+    return packInternalError(target.pack, ctx.request, requestId);
   }
 }
 

@@ -1,16 +1,24 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
+import { trimTrailingSlashes } from "../http/trim-trailing-slashes.ts";
 import type { WorldRegistry } from "../world/world-registry.ts";
 import { MCP_LABEL, type WorldAddressing } from "./world-address.ts";
 import { createOperationContext, readRequestBody, runOperation, type InvocationTarget } from "./invoke-operation.ts";
 import { json } from "../pack/define-pack.ts";
 import { handleMcpRequest } from "../mcp/mcp-endpoint.ts";
 import type { McpSessions } from "../mcp/mcp-sessions.ts";
+import { checkWorldAccess, cookieScope, unauthorizedResponse } from "./world-credential.ts";
+import type { Logger } from "../log/logger.ts";
+import type { ResourceLimits } from "../config.ts";
+import { BodyTooLargeError, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
+import { badHostAnswer, mockInternalError, payloadTooLarge } from "./mock-faults.ts";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;
   worlds: WorldRegistry;
   addressing: WorldAddressing;
   sessions: McpSessions;
+  log: Logger;
+  limits: Pick<ResourceLimits, "mockBodyBytes">;
 }
 
 /**
@@ -19,16 +27,29 @@ export interface MockPlaneDeps {
  * here cost a fifth of every mock call. Tests and the listener use this same function.
  */
 export function createMockApp(deps: MockPlaneDeps): { handle(request: Request): Promise<Response> } {
-  return { handle: (request) => dispatchMockRequest(deps, request) };
+  return {
+    async handle(request) {
+      try {
+        return await dispatchMockRequest(deps, request);
+      } catch (error) {
+        // Outside any pack's code (a pack's own faults are its errors.internal, invoke-operation.ts).
+        const requestId = requestIdFor(request);
+        deps.log.error("mock", `${request.method} ${pathOf(request)} failed (request ${requestId})`, error);
+        return mockInternalError(requestId);
+      }
+    },
+  };
 }
 
 export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request): Promise<Response> {
+  const hostIssue = hostProblem(request);
+  if (hostIssue) return badHostAnswer(hostIssue);
   const url = new URL(request.url);
   const address = deps.addressing.resolve(request, url);
   if (!address) return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
   const world = deps.worlds.get(address.worldId);
   // The world's MCP endpoint: `/w/<id>/mcp` (or host `<id>.mcp.<domain>`) and `{pack url}/mcp`.
-  const isMcp = (address.slug === MCP_LABEL && address.path === "/") || address.path.replace(/\/+$/, "") === "/mcp";
+  const isMcp = (address.slug === MCP_LABEL && address.path === "/") || trimTrailingSlashes(address.path) === "/mcp";
   if (isMcp) {
     if (!world) return json({ jsonrpc: "2.0", error: { code: -32001, message: "No live world at this address; it may have expired." }, id: null }, 404);
     return handleMcpRequest({ ...deps, now: deps.worlds.now }, world, request);
@@ -39,15 +60,22 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   if (!world || !world.meta.packs.includes(pack.def.slug)) return pack.def.errors.notFound(request);
 
   const baseUrl = deps.addressing.urlFor(world.id, pack.def.slug);
-  const target: InvocationTarget = { pack, world, baseUrl, now: deps.worlds.now };
-  const path = address.path.length > 1 ? address.path.replace(/\/+$/, "") : address.path;
+  // An evaluation task's world answers only to the task's credential, on every surface (MCP checks it in its endpoint).
+  if (world.meta.mcpCredentialHash) {
+    const access = await checkWorldAccess(world, request, url, { browser: pack.def.kind === "ui", ...cookieScope(baseUrl) });
+    if (!access.allowed) return unauthorizedResponse(pack, request);
+    if ("redirect" in access) return access.redirect;
+  }
+  const target: InvocationTarget = { pack, world, baseUrl, now: deps.worlds.now, log: deps.log };
+  const path = address.path.length > 1 ? trimTrailingSlashes(address.path) : address.path;
   if (request.method === "GET" && path === "/openapi") return json(withServer(pack.def.openapi, baseUrl));
 
   const match = pack.routes.match(request.method, path);
   if (match.kind === "not-found") return pack.def.errors.notFound(request);
   if (match.kind === "method-not-allowed") return pack.def.errors.methodNotAllowed(request, match.allowed);
 
-  const body = await readRequestBody(request);
+  const body = await readRequestBody(request, deps.limits.mockBodyBytes);
+  if (body instanceof BodyTooLargeError) return payloadTooLarge(pack, body.limit, request);
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
   const ctx = createOperationContext(target, request, match.params, body, url);
   return runOperation(target, match.operationId, ctx, { guarded: true });

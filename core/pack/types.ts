@@ -102,6 +102,17 @@ export interface PackErrors {
   methodNotAllowed(request: Request, allowed: string[]): Response;
   invalidJson(message: string, request: Request): Response;
   internal(message: string, request: Request): Response;
+  /**
+   * 401 for a request to an evaluation task's world without the task's credential (the core checks it
+   * before the pack sees the request). Optional: the core answers `{error}` (or plain text for a UI pack).
+   */
+  unauthorized?(message: string, request: Request): Response;
+  /**
+   * 413 for a request body over the service's limit (MAX_MOCK_BODY_BYTES, `limit` bytes); the core
+   * answers it before the body is read. Optional: the core answers with `invalidJson`'s shape and
+   * status 413.
+   */
+  payloadTooLarge?(limit: number, request: Request): Response;
 }
 
 export interface ToolContext {

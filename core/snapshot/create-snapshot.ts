@@ -5,12 +5,15 @@ import { ProvisionFailure, ProvisionInputError, type WorldRegistry } from "../wo
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { ControlError, controlError } from "../control/control-errors.ts";
 import { parseTtl } from "./parse-ttl.ts";
+import { seedRowsProblem } from "../world/seed-rows.ts";
+import type { ResourceLimits } from "../config.ts";
 
 export interface SnapshotDeps {
   store: Store;
   packs: PackRegistry;
   worlds: WorldRegistry;
   addressing: WorldAddressing;
+  limits: Pick<ResourceLimits, "seedRows" | "snapshotsPerOrg">;
 }
 
 export interface Snapshot { snapshotId: string; slug: string; url: string; expiresAt: string; ttl: string }
@@ -22,6 +25,7 @@ export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, ra
   const pack = deps.packs.get(slug);
   if (!pack) throw controlError("unknownProvider", slug, deps.packs.slugs());
   if (!deps.store.listGrants(org.id).includes(slug)) throw controlError("providerNotGranted", org.name, slug);
+  refuseOverSnapshotLimit(deps, org);
 
   const body = parseBody(rawBody);
   const ttl = parseTtl(body.ttl);
@@ -30,6 +34,8 @@ export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, ra
   const isUi = pack.def.kind === "ui";
   // Seed and config are checked against the pack's schemas while provisioning (seedWorld).
   const seed = isUi ? {} : unwrapSeed(body.seed, slug);
+  const tooLarge = seedRowsProblem({ [slug]: seed }, deps.limits.seedRows);
+  if (tooLarge) throw controlError("seedTooLarge", tooLarge);
   const configs: Record<string, unknown> = {};
   if (body.config !== undefined && body.config !== null && !isUi) {
     if (!pack.def.config) {
@@ -56,6 +62,16 @@ export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, ra
     }
     throw error;
   }
+}
+
+/** 429 once the organization holds its limit of live snapshots, retrying when the soonest expires. */
+function refuseOverSnapshotLimit(deps: SnapshotDeps, org: OrgRow): void {
+  const live = deps.worlds.listLive(org.id, "snapshot");
+  if (live.length < deps.limits.snapshotsPerOrg) return;
+  const soonest = live.reduce((min, world) => Math.min(min, world.meta.expiresAt), Infinity);
+  const retryAfter = Math.max(1, Math.ceil((soonest - deps.worlds.now()) / 1000));
+  const refused = controlError("snapshotLimit", deps.limits.snapshotsPerOrg);
+  throw new ControlError(refused.status, refused.message, undefined, { "retry-after": String(retryAfter) });
 }
 
 function parseBody(raw: string): JsonRecord {

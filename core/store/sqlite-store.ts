@@ -2,11 +2,17 @@ import { Database, type Statement } from "bun:sqlite";
 import { SCHEMA_STEPS, SCHEMA_VERSION } from "./sqlite-schema.ts";
 import type { ApiKeyRow, Mutation, OrgRow, Store, StoredRecord, WorldMeta } from "./types.ts";
 import { createSqliteEvalStore } from "./sqlite-eval-store.ts";
+import { ensurePrivateFile, makePrivateIfPresent } from "./data-dir.ts";
 
 type Row = Record<string, any>;
 
 /** The embedded default store: one SQLite file, WAL mode, nothing to install. */
 export function createSqliteStore(path: string): Store {
+  if (path !== ":memory:") {
+    // Owner-only: SQLite creates the WAL and shared-memory files with the database file's mode.
+    ensurePrivateFile(path);
+    for (const suffix of ["-wal", "-shm", "-journal"]) makePrivateIfPresent(`${path}${suffix}`);
+  }
   const db = new Database(path, { create: true, strict: true });
   // WAL + NORMAL: a committed write survives a killed process; only an OS crash can lose the last ones.
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");

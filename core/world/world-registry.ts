@@ -49,6 +49,12 @@ export class WorldRegistry {
     return this.worlds.size;
   }
 
+  /** The live worlds of one organization and kind (what the per-organization snapshot cap counts). */
+  listLive(orgId: string, kind: WorldMeta["kind"]): World[] {
+    const now = this.now();
+    return [...this.worlds.values()].filter((world) => world.meta.orgId === orgId && world.meta.kind === kind && !world.isExpired(now));
+  }
+
   provision(request: ProvisionRequest): World {
     const id = createWorldId();
     const createdAt = this.now();

@@ -1,5 +1,6 @@
 import { SeedError } from "../../core/pack/define-pack.ts";
 import { DescribeConfigError, normalizeUploadedDescribes } from "./describes/index.ts";
+import { depthPast, tooDeepMessage } from "./json-depth.ts";
 
 export const configSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
@@ -10,6 +11,8 @@ export const configSchema = {
 
 /** Uploaded describes, completed to the full describe shape; they replace the built-ins. */
 export function applyConfig(config: unknown): unknown {
+  const depth = depthPast(config);
+  if (depth !== undefined) throw new SeedError(`config.salesforce: ${tooDeepMessage(depth)}`);
   try {
     return normalizeUploadedDescribes(config);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { SObjectDescribe } from "./describes/index.ts";
 import { fieldOf } from "./field-values.ts";
 import { generateId, DEFAULT_USER_ID } from "./record-ids.ts";
 import { formatSfDateTime } from "./sf-datetime.ts";
+import { ownValue } from "./record-shape.ts";
 
 export interface NewRecordContext {
   now: Date;
@@ -16,12 +17,14 @@ export interface NewRecordContext {
 export function completeNewRecord(describe: SObjectDescribe, values: Record<string, unknown>, ctx: NewRecordContext): Record<string, unknown> {
   const at = formatSfDateTime(ctx.now);
   const user = ctx.userId ?? DEFAULT_USER_ID;
-  const record: Record<string, unknown> = { Id: values.Id ?? generateId(describe.keyPrefix ?? "a00", ctx.nextCounter()) };
+  // Without a prototype, so every field name (from the describe) is just a key.
+  const record: Record<string, unknown> = Object.create(null);
+  record.Id = ownValue(values, "Id") ?? generateId(describe.keyPrefix ?? "a00", ctx.nextCounter());
   for (const field of describe.fields) {
     if (field.defaultValue !== null && field.defaultValue !== undefined) record[field.name] = field.defaultValue;
     else if (field.type === "boolean") record[field.name] = false;
   }
-  Object.assign(record, values);
+  for (const [name, value] of Object.entries(values)) record[name] = value;
   const system: Record<string, unknown> = {
     IsDeleted: false, CreatedDate: at, CreatedById: user, LastModifiedDate: at, LastModifiedById: user, SystemModstamp: at, OwnerId: user,
   };
@@ -30,7 +33,8 @@ export function completeNewRecord(describe: SObjectDescribe, values: Record<stri
   const name = fieldOf(describe, "Name");
   if (name && !name.createable && fieldOf(describe, "LastName") && record.Name === undefined)
     record.Name = [record.FirstName, record.LastName].filter((part) => part).join(" ");
-  return record;
+  // Spread into an ordinary object: every key stays an own property, even `__proto__`.
+  return { ...record };
 }
 
 /** Audit fields a successful update refreshes. */

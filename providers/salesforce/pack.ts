@@ -13,9 +13,10 @@ import { composite } from "./operations/composite.ts";
 import { compositeBatch } from "./operations/composite-batch.ts";
 import { createCollection, deleteCollection, retrieveCollection, updateCollection, upsertCollection } from "./operations/composite-sobjects.ts";
 import { limits } from "./operations/limits.ts";
-import { identity, requestToken, userInfo } from "./operations/oauth.ts";
+import { identity, isTokenRequest, oauthError, refuseUnreadableToken, requestToken, userInfo } from "./operations/oauth.ts";
 import { withLimitInfo } from "./api-usage.ts";
 import { salesforceTools } from "./tools/index.ts";
+import { depthPast, tooDeepMessage } from "./json-depth.ts";
 
 /** Operations a real org serves without a session. */
 const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken"]);
@@ -29,15 +30,27 @@ export default definePack({
   config: { schema: configSchema, apply: applyConfig },
   errors: {
     notFound: () => SF_ERRORS.notFound().toResponse(),
-    methodNotAllowed: (request, allowed) => SF_ERRORS.methodNotAllowed(request.method, allowed).toResponse(),
-    invalidJson: (message) => sfError(400, "JSON_PARSER_ERROR", message),
-    internal: (message) => sfError(500, "UNKNOWN_EXCEPTION", message),
+    // The token endpoint is OAuth's, not the REST API's: its errors are `{ error, error_description }`.
+    methodNotAllowed: (request, allowed) =>
+      isTokenRequest(request) ? oauthError(400, "invalid_request", "must use HTTP POST") : SF_ERRORS.methodNotAllowed(request.method, allowed).toResponse(),
+    invalidJson: (message, request) => (isTokenRequest(request) ? refuseUnreadableToken(request) : sfError(400, "JSON_PARSER_ERROR", message)),
+    internal: (message, request) => (isTokenRequest(request) ? oauthError(500, "server_error", message) : sfError(500, "UNKNOWN_EXCEPTION", message)),
+    // A task world without its credential: what Salesforce answers a bad or expired session.
+    unauthorized: () => SF_ERRORS.invalidSession().toResponse(),
+    // A body past the service's limit (MAX_MOCK_BODY_BYTES), with Salesforce's code for an oversized request.
+    payloadTooLarge: (limit, request) =>
+      isTokenRequest(request)
+        ? oauthError(413, "invalid_request", `request body exceeds ${limit} bytes`)
+        : sfError(413, "EXCEEDED_MAX_SIZE_REQUEST", `The size of the request body exceeded ${limit} bytes.`),
   },
   // Any token works, but like a real org the API refuses a request that carries none.
+  // A body nested deeper than Salesforce's parser takes is refused before any handler reads it.
   guard: (ctx, operationId) => {
     if (PUBLIC_OPERATIONS.has(operationId)) return undefined;
     const auth = ctx.request.headers.get("authorization") ?? "";
-    return /^(Bearer|OAuth)\s+\S+/i.test(auth) ? undefined : SF_ERRORS.invalidSession().toResponse();
+    if (!/^(Bearer|OAuth)\s+\S+/i.test(auth)) return SF_ERRORS.invalidSession().toResponse();
+    const depth = depthPast(ctx.body);
+    return depth === undefined ? undefined : SF_ERRORS.jsonParser(tooDeepMessage(depth)).toResponse();
   },
   tools: salesforceTools,
   // Deleted rows stay in the store (recycle bin, queryAll) but are gone for grading.

@@ -6,6 +6,14 @@ export function recordPath(version: string, sobject: string, id: string): string
 }
 
 /**
+ * A stored field's value, read as an own property only: field names come from describes and queries,
+ * and a name like `constructor` must read as unset, never as what every object inherits.
+ */
+export function ownValue(record: Record<string, unknown>, name: string): unknown {
+  return Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
+/**
  * A record as the REST API returns it: `attributes` first, then the requested fields in order,
  * or every field of the describe (null where unset) when none were requested.
  */
@@ -16,6 +24,6 @@ export function renderRecord(
   fields?: string[],
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { attributes: { type: describe.name, url: recordPath(version, describe.name, String(record.Id)) } };
-  for (const name of fields ?? describe.fields.map((f) => f.name)) out[name] = record[name] ?? null;
+  for (const name of fields ?? describe.fields.map((f) => f.name)) out[name] = ownValue(record, name) ?? null;
   return out;
 }

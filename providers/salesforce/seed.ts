@@ -6,6 +6,8 @@ import { checkWrite, fieldOf } from "./field-values.ts";
 import { completeNewRecord } from "./new-record.ts";
 import { DEFAULT_USER_ID, toId18 } from "./record-ids.ts";
 import { SfFault } from "./sf-errors.ts";
+import { ownValue } from "./record-shape.ts";
+import { depthPast, tooDeepMessage } from "./json-depth.ts";
 import { defaultUser } from "./default-user.ts";
 import { CREDENTIALS, DEFAULT_PASSWORD } from "./sf-session.ts";
 
@@ -22,13 +24,18 @@ type Row = { id: string; record: JsonRecord };
 
 /** Seed rows become records as if created through the API, but system fields may be set. */
 export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
+  const depth = depthPast(seed);
+  if (depth !== undefined) throw new SeedError(`seed.salesforce: ${tooDeepMessage(depth)}`);
   const registry = describeRegistry(ctx.config);
-  const out: SeedRecords = {};
+  // Keyed by sObject names from the seed: no prototype, so `constructor` or `toString` is just a name.
+  const out: SeedRecords = Object.create(null);
   const describes = new Map<string, SObjectDescribe>();
   const now = ctx.clock.now();
   const passwords: Array<{ id: string; record: JsonRecord }> = [];
   for (const [name, rows] of Object.entries(seed as Record<string, JsonRecord[]>)) {
-    const describe = registry.get(name) ?? inferDescribe(name, rows);
+    const described = registry.get(name);
+    if (!described) rows.forEach((row, index) => checkInferredColumns(row, `seed.salesforce.${name}[${index}]`));
+    const describe = described ?? inferDescribe(name, rows);
     describes.set(describe.name, describe);
     const collection = (out[describe.name] ??= []);
     const seen = new Set(collection.map((row) => row.id));
@@ -60,10 +67,16 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
   return out;
 }
 
+/** An object with no describe takes its fields from its rows, so their keys must be API names. */
+function checkInferredColumns(row: JsonRecord, where: string): void {
+  const bad = Object.keys(row).find((key) => key !== "attributes" && !/^[A-Za-z][A-Za-z0-9_]*$/.test(key));
+  if (bad !== undefined) throw new SeedError(`${where}: ${JSON.stringify(bad)} is not a field name (letters, digits and underscores, starting with a letter)`);
+}
+
 function seededId(raw: unknown, describe: SObjectDescribe, where: string): string | undefined {
   if (raw === undefined || raw === null) return undefined;
   const id = typeof raw === "string" ? toId18(raw) : undefined;
-  if (!id) throw new SeedError(`${where}: Id ${JSON.stringify(raw)} is not a 15- or 18-character Salesforce id`);
+  if (!id) throw new SeedError(`${where}: Id ${typeof raw === "string" ? JSON.stringify(raw) : `of type ${Array.isArray(raw) ? "array" : typeof raw}`} is not a 15- or 18-character Salesforce id`);
   if (describe.keyPrefix && !id.startsWith(describe.keyPrefix))
     throw new SeedError(`${where}: Id ${raw} does not start with ${describe.name}'s key prefix ${describe.keyPrefix}`);
   return id;
@@ -88,7 +101,7 @@ function checkSeedReferences(out: SeedRecords, describes: Map<string, SObjectDes
     const references = describe.fields.filter((f) => f.type === "reference" && !["CreatedById", "LastModifiedById", "OwnerId"].includes(f.name));
     rows.forEach((row: Row, index) => {
       for (const field of references) {
-        const value = row.record[field.name];
+        const value = ownValue(row.record, field.name);
         if (typeof value === "string" && !ids.has(value) && field.referenceTo.some(isKnown))
           throw new SeedError(`seed.salesforce.${name}[${index}].${field.name}: no seeded ${field.referenceTo.join(" or ")} has Id ${value}`);
       }

@@ -38,10 +38,48 @@ export const SF_ERRORS = {
     new SfFault(400, "INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST", `${label}: bad value for restricted picklist field: ${value}`, [field]),
   invalidEmail: (label: string, value: string, field: string) =>
     new SfFault(400, "INVALID_EMAIL_ADDRESS", `${label}: invalid email address: ${value}`, [field]),
-  wrongType: (type: string, value: unknown) =>
-    new SfFault(400, "JSON_PARSER_ERROR", `Cannot deserialize instance of ${type} from ${typeof value === "string" ? "VALUE_STRING" : "VALUE"} value ${JSON.stringify(value)} or request may be missing a required field`),
+  /**
+   * JSON of the wrong shape for what it fills: `Cannot deserialize instance of date from VALUE_STRING
+   * value soon or request may be missing a required field` (Salesforce adds the JSON position, which a
+   * parsed body no longer has).
+   */
+  cannotDeserialize: (type: string, value: unknown) =>
+    new SfFault(400, "JSON_PARSER_ERROR", Array.isArray(value)
+      ? `Cannot deserialize instance of ${type} from START_ARRAY value`
+      : `Cannot deserialize instance of ${type} from ${jsonToken(value)} value ${tokenText(value)} or request may be missing a required field`),
+  numberOutOfRange: (label: string, value: number, field: string) =>
+    new SfFault(400, "NUMBER_OUTSIDE_VALID_RANGE", `${label}: value outside of valid range on numeric field: ${numberText(value)}`, [field]),
   malformedQuery: (message: string) => new SfFault(400, "MALFORMED_QUERY", message),
 } as const;
+
+/** The token Salesforce's JSON parser names for a value. */
+function jsonToken(value: unknown): string {
+  if (value === null) return "VALUE_NULL";
+  if (Array.isArray(value)) return "START_ARRAY";
+  switch (typeof value) {
+    case "object": return "START_OBJECT";
+    case "string": return "VALUE_STRING";
+    case "boolean": return value ? "VALUE_TRUE" : "VALUE_FALSE";
+    case "number": return Number.isInteger(value) ? "VALUE_NUMBER_INT" : "VALUE_NUMBER_FLOAT";
+    default: return "VALUE_EMBEDDED_OBJECT";
+  }
+}
+
+/** The text the parser shows for the token: a scalar as written (long text cut short), `{` for an object. */
+function tokenText(value: unknown): string {
+  if (typeof value === "object" && value !== null) return "{";
+  const text = typeof value === "number" ? numberText(value) : String(value);
+  return text.length > 255 ? `${text.slice(0, 255)}...` : text;
+}
+
+/** 1431655766 as is; 1e308 as Java writes it, 1.0E308. */
+function numberText(value: number): string {
+  if (!Number.isFinite(value)) return value > 0 ? "Infinity" : value < 0 ? "-Infinity" : "NaN";
+  const text = String(value);
+  if (!text.includes("e")) return text;
+  const [mantissa = "", exponent = ""] = text.split("e");
+  return `${mantissa.includes(".") ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
+}
 
 /** Runs a handler body and renders an SfFault in Salesforce's shape. */
 export async function withSfErrors(run: () => OperationResult | Promise<OperationResult>): Promise<OperationResult> {

@@ -21,6 +21,9 @@ test("dataset push, list and check work against a running service", () => {
   expect(check.out).toContain("ok   add-contact: oracle 1.00, idle 0.50");
   expect(check.out).toContain("ok   update-industry: oracle 1.00, idle 0.00");
   expect(check.out).toContain("dataset crm-basics is sound");
+  // The check is a job the CLI polls; its progress goes to stderr, the report to stdout.
+  expect(check.err).toContain("[##########] 12/12 tasks");
+  expect(check.out).not.toContain("tasks\n[");
 });
 
 test("a refused dataset and a bad key exit non-zero with the service's message", () => {

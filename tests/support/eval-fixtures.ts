@@ -51,6 +51,18 @@ export async function post(t: TestService, path: string, body: unknown, key?: st
   return t.control(path, { method: "POST", body: JSON.stringify(body), key });
 }
 
+/** A dataset check as the CLI runs it: POST (202), then GET the check until it is no longer running. */
+export async function checkDataset(t: TestService, slug: string, key?: string) {
+  const started = await post(t, `/api/v1/datasets/${slug}/check`, {}, key);
+  if (started.status !== 202) throw new Error(`check ${started.status}: ${await started.text()}`);
+  const { checkId } = await started.json();
+  for (;;) {
+    const check = await (await t.control(`/api/v1/datasets/${slug}/checks/${checkId}`, { key })).json();
+    if (check.status !== "running") return check;
+    await Bun.sleep(2);
+  }
+}
+
 /**
  * Drains a run like a worker: lease, run a scripted agent against the task's MCP server, complete.
  * `solve` decides per task: "oracle" plays the oracle, "nothing" does nothing, "throw" reports an error.

@@ -22,15 +22,19 @@ export interface TestService {
   close(): void;
 }
 
+/** Settings for a test service; `limits` may name only the limits a test changes. */
+export type TestServiceOverrides = Partial<Omit<ServiceConfig, "limits">> & { limits?: Partial<ServiceConfig["limits"]> };
+
 /** An in-process service on a temporary data directory, with a clock the test moves. */
 export async function startTestService(
-  overrides: Partial<ServiceConfig> = {},
+  overrides: TestServiceOverrides = {},
   existing?: { dataDir: string; key: string; clock: TestService["clock"] },
   wrapStore?: (dataDir: string) => Store,
 ): Promise<TestService> {
   const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), "understudy-test-"));
   const clock = existing?.clock ?? { now: Date.parse("2026-11-21T12:00:00Z"), advance(ms: number) { this.now += ms; } };
-  const config = { ...loadConfig({}), dataDir, mockPublicUrl: "http://localhost:4001", publicUrl: "http://localhost:4000", extraPacks: FIXTURE_PACKS, ...overrides };
+  const defaults = loadConfig({});
+  const config = { ...defaults, dataDir, mockPublicUrl: "http://localhost:4001", publicUrl: "http://localhost:4000", extraPacks: FIXTURE_PACKS, ...overrides, limits: { ...defaults.limits, ...overrides.limits } };
   const service = await createService(config, { now: () => clock.now, log: createLogger("silent"), store: wrapStore?.(dataDir) });
   const key = existing?.key ?? (await bootstrapFirstStart(service))!.key;
 

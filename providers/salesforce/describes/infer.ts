@@ -38,6 +38,13 @@ function referenceTargets(name: string, values: string[], resolve: PrefixResolve
   return [...targets].sort();
 }
 
+/** The largest `measure` over `values` (a loop: seeds can hold more rows than a call takes arguments). */
+function largest<T>(values: T[], measure: (value: T) => number): number {
+  let most = 0;
+  for (const value of values) most = Math.max(most, measure(value));
+  return most;
+}
+
 function inferField(name: string, values: unknown[], resolve: PrefixResolver): FieldSpec {
   const label = humanize(name);
   const present = values.filter((value) => value !== null && value !== undefined);
@@ -45,8 +52,11 @@ function inferField(name: string, values: unknown[], resolve: PrefixResolver): F
     return { name, label, type: "boolean" };
   }
   if (present.length > 0 && present.every((value) => typeof value === "number")) {
-    const scale = Math.min(15, Math.max(...present.map((value) => decimals(value as number))));
-    return { name, label, type: "double", scale };
+    const numbers = present as number[];
+    const scale = Math.min(15, largest(numbers, decimals));
+    // Wide enough for every seeded value: Salesforce's 18 digits, more if the rows need them.
+    const whole = largest(numbers, (value) => (Math.abs(value) >= 1 ? Math.floor(Math.log10(Math.abs(value))) + 1 : 0));
+    return { name, label, type: "double", scale, ...(whole + scale > 18 ? { precision: whole + scale } : {}) };
   }
   const strings = present.every((value) => typeof value === "string") ? (present as string[]) : [];
   if (strings.length > 0) {
@@ -54,7 +64,8 @@ function inferField(name: string, values: unknown[], resolve: PrefixResolver): F
     if (strings.every((value) => DATETIME.test(value))) return { name, label, type: "datetime" };
     const referenceTo = referenceTargets(name, strings, resolve);
     if (referenceTo) return { name, label, type: "reference", referenceTo };
-    if (strings.some((value) => value.length > 255)) return { name, label, type: "textarea", length: 32768 };
+    const longest = largest(strings, (value) => value.length);
+    if (longest > 255) return { name, label, type: "textarea", length: Math.max(32768, longest) };
   }
   return { name, label, type: "string", nameField: name === "Name" };
 }
@@ -88,7 +99,7 @@ export function inferDescribe(
   );
   const names = fieldNames(records);
   const inferred = names.map(
-    (field) => system.get(field) ?? inferField(field, records.map((record) => record[field]), resolvePrefix),
+    (field) => system.get(field) ?? inferField(field, records.map((record) => (Object.hasOwn(record, field) ? record[field] : undefined)), resolvePrefix),
   );
   const firstId = records[0]?.Id;
   const spec: SObjectSpec = {

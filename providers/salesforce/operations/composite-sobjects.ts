@@ -1,6 +1,6 @@
 import { defineOperation, json } from "../../../core/pack/define-pack.ts";
 import type { OperationContext } from "../../../core/pack/types.ts";
-import { SfFault, withSfErrors } from "../sf-errors.ts";
+import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import { renderRecord } from "../record-shape.ts";
 import { requestScope, requireParam, requireSObject, type SfScope } from "./request-scope.ts";
@@ -24,8 +24,9 @@ export const updateCollection = defineOperation((ctx) =>
   withSfErrors(() => {
     const { records, allOrNone } = readCollection(ctx.body);
     return saveAll(ctx, allOrNone, records.map((record) => (c, s) => {
-      const { id, Id, ...fields } = withoutAttributes(record) as Record<string, unknown>;
-      return { id: updateOne(c, s, requireSObject(s, typeOf(record)), String(id ?? Id ?? ""), fields) };
+      const { id, Id, ...fields } = withoutAttributes(record);
+      const given = id ?? Id;
+      return { id: updateOne(c, s, requireSObject(s, typeOf(record)), typeof given === "string" ? given : "", fields) };
     }));
   }),
 );
@@ -37,7 +38,9 @@ export const upsertCollection = defineOperation((ctx) =>
     const { records, allOrNone } = readCollection(ctx.body);
     return saveAll(ctx, allOrNone, records.map((record) => async (c, s) => {
       const describe = requireSObject(s, ctx.params.sobject);
-      const value = String((record as Record<string, unknown>)[fieldOf(describe, fieldName)?.name ?? fieldName] ?? "");
+      const key = fieldOf(describe, fieldName)?.name ?? fieldName;
+      const given = Object.hasOwn(record, key) ? record[key] : undefined;
+      const value = typeof given === "string" || typeof given === "number" || typeof given === "boolean" ? String(given) : "";
       const result = await upsertOne(c, s, describe, externalIdField(describe, fieldName, value), value, withoutAttributes(record));
       if ("choices" in result) throw new SfFault(300, "MULTIPLE_CHOICES", `Multiple records match ${fieldName} = ${value}`);
       return result;
@@ -68,7 +71,9 @@ export const retrieveCollection = defineOperation((ctx) =>
     const scope = requestScope(ctx);
     const describe = requireSObject(scope, ctx.params.sobject);
     const posted = (ctx.body ?? {}) as { ids?: unknown; fields?: unknown };
-    const list = (name: "ids" | "fields") => (Array.isArray(posted[name]) ? (posted[name] as unknown[]).map(String) : (ctx.query.get(name) ?? "").split(",").filter(Boolean));
+    // Only text names an id or a field: anything else matches nothing.
+    const list = (name: "ids" | "fields") =>
+      Array.isArray(posted[name]) ? (posted[name] as unknown[]).map((item) => (typeof item === "string" ? item : "")) : (ctx.query.get(name) ?? "").split(",").filter(Boolean);
     const fields = list("fields").map((name) => {
       const field = fieldOf(describe, name);
       if (!field) throw new SfFault(400, "INVALID_FIELD", `No such column '${name}' on entity '${describe.name}'`);
@@ -116,20 +121,31 @@ async function saveAll(ctx: OperationContext, allOrNone: boolean, items: Item[],
 
 class RolledBack extends Error {}
 
-function readCollection(body: unknown): { records: unknown[]; allOrNone: boolean } {
-  const { records, allOrNone } = (body ?? {}) as { records?: unknown; allOrNone?: unknown };
+/**
+ * The body's records: 1 to 200 JSON objects. Anything else in the list cannot be read as an sObject,
+ * so the whole request is refused before any record is written.
+ */
+function readCollection(body: unknown): { records: Array<Record<string, unknown>>; allOrNone: boolean } {
+  const { records, allOrNone } = (isRecord(body) ? body : {}) as { records?: unknown; allOrNone?: unknown };
   if (!Array.isArray(records) || records.length === 0) throw new SfFault(400, "INVALID_FIELD", "records must be a non-empty array");
   if (records.length > MAX_RECORDS) throw new SfFault(400, "EXCEEDED_ID_LIMIT", `record limit reached. cannot submit more than ${MAX_RECORDS} records into this call`);
-  return { records, allOrNone: allOrNone === true };
+  const notRecord = records.find((record) => !isRecord(record));
+  if (notRecord !== undefined) throw SF_ERRORS.cannotDeserialize("SObject", notRecord);
+  return { records: records as Array<Record<string, unknown>>, allOrNone: allOrNone === true };
 }
 
-function typeOf(record: unknown): string {
-  const type = (record as { attributes?: { type?: unknown } }).attributes?.type;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function typeOf(record: Record<string, unknown>): string {
+  const { attributes } = record;
+  const type = isRecord(attributes) ? attributes.type : undefined;
   if (typeof type !== "string") throw new SfFault(400, "INVALID_TYPE", "Each record needs attributes.type naming its sObject");
   return type;
 }
 
-function withoutAttributes(record: unknown): Record<string, unknown> {
-  const { attributes: _attributes, ...fields } = (record ?? {}) as Record<string, unknown>;
+function withoutAttributes(record: Record<string, unknown>): Record<string, unknown> {
+  const { attributes: _attributes, ...fields } = record;
   return fields;
 }

@@ -3,26 +3,64 @@ import type { OperationContext } from "../../../core/pack/types.ts";
 import { DEFAULT_USER_ID } from "../record-ids.ts";
 import { actingUserId, CREDENTIALS, issueToken, ORG_ID } from "../sf-session.ts";
 
-const oauthError = (status: number, error: string, description: string) => json({ error, error_description: description }, status);
+/** The token endpoint answers in OAuth's shape, `{ error, error_description }`, never the REST error array. */
+export const oauthError = (status: number, error: string, description: string) => json({ error, error_description: description }, status);
+
+/** Where the token endpoint lives: the pack's error hooks answer OAuth-shaped errors there. */
+export function isTokenRequest(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end--;
+  return path.slice(0, end).endsWith("/services/oauth2/token");
+}
+
+const GRANTS = new Set(["password", "client_credentials"]);
+
+/**
+ * The token request's parameters: the query string, then the form body over it (a JSON object body
+ * is read the same way). Only string values count; anything else is as good as absent.
+ */
+function tokenParams(query: URLSearchParams, body: unknown): Map<string, string> {
+  const params = new Map<string, string>(query);
+  if (typeof body === "object" && body !== null && !Array.isArray(body))
+    for (const [key, value] of Object.entries(body)) if (typeof value === "string") params.set(key, value);
+  return params;
+}
+
+/** The refusals that need no world: an unknown grant, then a missing client id, as Salesforce checks them. */
+export function refuseTokenRequest(params: Map<string, string>): Response | undefined {
+  if (!GRANTS.has(params.get("grant_type") ?? "")) return oauthError(400, "unsupported_grant_type", "grant type not supported");
+  if (!params.get("client_id")) return oauthError(400, "invalid_client_id", "client identifier invalid");
+  return undefined;
+}
+
+/**
+ * A token request whose body is not a form and not JSON: Salesforce reads no parameters from such a
+ * body, so only the query string is left to check.
+ */
+export function refuseUnreadableToken(request: Request): Response {
+  const params = tokenParams(new URL(request.url).searchParams, undefined);
+  return refuseTokenRequest(params)
+    ?? (params.get("grant_type") === "password" ? oauthError(400, "invalid_grant", "authentication failure") : oauthError(400, "invalid_client", "invalid client credentials"));
+}
 
 /** POST /services/oauth2/token: password and client-credentials grants, as jsforce's OAuth2 login sends them. */
 export const requestToken = defineOperation((ctx) => {
-  const form = (ctx.body ?? {}) as Record<string, string>;
-  const grant = form.grant_type ?? ctx.query.get("grant_type");
-  if (grant === "password") {
-    const user = ctx.world.collection("User").find((u) => String(u.Username).toLowerCase() === String(form.username ?? "").toLowerCase())[0];
+  const params = tokenParams(ctx.query, ctx.body);
+  const refused = refuseTokenRequest(params);
+  if (refused) return refused;
+  if (params.get("grant_type") === "password") {
+    const username = (params.get("username") ?? "").toLowerCase();
+    const user = username ? ctx.world.collection("User").find((u) => String(u.Username).toLowerCase() === username)[0] : undefined;
     const stored = user ? ctx.world.collection(CREDENTIALS).get(String(user.Id)) : undefined;
     // A real org accepts the password, or the password followed by the user's security token.
-    const password = String(form.password ?? "");
-    const ok = user && user.IsActive !== false && stored && (password === stored.password || password.startsWith(String(stored.password)));
+    const password = params.get("password") ?? "";
+    const ok = user && user.IsActive !== false && stored && typeof stored.password === "string" && password.startsWith(stored.password);
     if (!ok) return oauthError(400, "invalid_grant", "authentication failure");
     return tokenResponse(ctx, String(user.Id));
   }
-  if (grant === "client_credentials") {
-    if (!form.client_id || !form.client_secret) return oauthError(400, "invalid_client", "invalid client credentials");
-    return tokenResponse(ctx, DEFAULT_USER_ID);
-  }
-  return oauthError(400, "unsupported_grant_type", "grant type not supported");
+  if (!params.get("client_secret")) return oauthError(400, "invalid_client", "invalid client credentials");
+  return tokenResponse(ctx, DEFAULT_USER_ID);
 });
 
 function tokenResponse(ctx: OperationContext, userId: string): Response {

@@ -54,7 +54,6 @@ export function findLiveRecord(ctx: OperationContext, describe: SObjectDescribe,
 
 export function requireObjectBody(body: unknown, describe: SObjectDescribe): Record<string, unknown> {
   if (body === undefined) throw SF_ERRORS.jsonParser("No content to map due to end-of-input at [line:1, column:0]");
-  if (typeof body !== "object" || body === null || Array.isArray(body))
-    throw SF_ERRORS.jsonParser(`Cannot deserialize instance of ${describe.name} from ${Array.isArray(body) ? "START_ARRAY" : "VALUE"} token`);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw SF_ERRORS.cannotDeserialize(describe.name, body);
   return body as Record<string, unknown>;
 }

@@ -9,8 +9,8 @@ import { SfFault } from "../sf-errors.ts";
  */
 export function checkReferences(describe: SObjectDescribe, values: Record<string, unknown>, describes: WorldDescribes, world: PackWorld): void {
   for (const field of describe.fields) {
-    if (field.type !== "reference" || typeof values[field.name] !== "string") continue;
-    const id = values[field.name] as string;
+    const id = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+    if (field.type !== "reference" || typeof id !== "string") continue;
     // Targets this world has no describe for (Group, RecordType...) cannot be checked, so they are trusted.
     const targets = field.referenceTo.map((target) => describes.get(target)).filter((d) => d !== undefined);
     if (targets.length && !targets.some((target) => world.collection(target.name).has(id)))

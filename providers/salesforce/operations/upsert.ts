@@ -3,10 +3,10 @@ import type { OperationContext } from "../../../core/pack/types.ts";
 import type { FieldDescribe, SObjectDescribe } from "../describes/index.ts";
 import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
-import { recordPath, renderRecord } from "../record-shape.ts";
+import { ownValue, recordPath, renderRecord } from "../record-shape.ts";
 import { toId18 } from "../record-ids.ts";
 import { requestScope, requireParam, requireSObject, type SfScope } from "./request-scope.ts";
-import { createOne, updateOne } from "./record-writes.ts";
+import { createOne, requireObjectBody, updateOne } from "./record-writes.ts";
 
 /** The field an upsert or lookup may key on: an external id field, or Id. */
 export function externalIdField(describe: SObjectDescribe, name: string, value: string): FieldDescribe {
@@ -19,7 +19,7 @@ export function externalIdField(describe: SObjectDescribe, name: string, value: 
 /** Live records whose external id equals `value` (text compared case-insensitively, as Salesforce does). */
 export function findByExternalId(ctx: OperationContext, describe: SObjectDescribe, field: FieldDescribe, value: string) {
   const wanted = field.name === "Id" ? toId18(value) : value.toLowerCase();
-  return ctx.world.collection(describe.name).find((r) => r.IsDeleted !== true && String(r[field.name] ?? "").toLowerCase() === String(wanted).toLowerCase());
+  return ctx.world.collection(describe.name).find((r) => r.IsDeleted !== true && String(ownValue(r, field.name) ?? "").toLowerCase() === String(wanted).toLowerCase());
 }
 
 /** GET /sobjects/{sobject}/{field}/{value}: retrieve by external id. */
@@ -52,11 +52,13 @@ export const upsertByExternalId = defineOperation((ctx) =>
 
 /** One upsert, shared by the single-record route and composite collections. */
 export async function upsertOne(ctx: OperationContext, scope: SfScope, describe: SObjectDescribe, field: FieldDescribe, value: string, body: unknown) {
+  // The body is read before anything is looked up: `[]`, `123` or `null` are refused like a create's.
+  const values = { ...requireObjectBody(body, describe) };
+  const inBody = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+  if (inBody !== undefined && (typeof inBody === "object" || String(inBody) !== value))
+    throw new SfFault(400, "INVALID_FIELD", `The external ID field ${field.name} in the body must match the value in the URL`, [field.name]);
   const matches = findByExternalId(ctx, describe, field, value);
   if (matches.length > 1) return { choices: matches.map((r) => recordPath(scope.version, describe.name, String(r.Id))) };
-  const values = { ...(body as Record<string, unknown>) };
-  if (field.name in values && String(values[field.name]) !== value)
-    throw new SfFault(400, "INVALID_FIELD", `The external ID field ${field.name} in the body must match the value in the URL`, [field.name]);
   // More than one match has returned above, so a first match is the only one.
   const [match] = matches;
   if (match) {

@@ -10,7 +10,7 @@ import { toOperand } from "./operand.ts";
 import { applyOperator } from "./operators.ts";
 import { asList, sortDirection, sortItems, type SortKey } from "./order.ts";
 import { paginate } from "./paginate.ts";
-import { normalizeStored, renderValue } from "./values.ts";
+import { normalizeStored, renderValue, setOwn } from "./values.ts";
 
 export type AggregatePlan = (rows: RowRef[]) => Record<string, unknown>[];
 
@@ -25,7 +25,7 @@ export function planAggregate(ctx: QueryContext, scope: ObjectScope, query: Quer
   return (rows) =>
     paginate(sortItems(groupRows(rows, groupBy).filter(having), order), query).map((group) => {
       const record: Record<string, unknown> = { attributes: { type: "AggregateResult" } };
-      for (const column of columns) record[column.key] = renderValue(column.expr.kind, column.expr.value(group));
+      for (const column of columns) setOwn(record, column.key, renderValue(column.expr.kind, column.expr.value(group)));
       return record;
     });
 }

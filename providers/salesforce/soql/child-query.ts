@@ -6,6 +6,7 @@ import { compileOrderBy, sortItems, type SortKey } from "./order.ts";
 import { paginate } from "./paginate.ts";
 import { buildSelect, renderRecord, type SelectNode } from "./select.ts";
 import type { SoqlResult } from "./types.ts";
+import { readOwn } from "./values.ts";
 import { compileWhere, type RowPredicate } from "./where.ts";
 
 /** `(SELECT LastName FROM Contacts)`: the child rows of each parent, as a nested query result. */
@@ -68,7 +69,7 @@ function childIndex(ctx: QueryContext, plan: ChildPlan): Map<string, RowRef[]> {
   if (plan.byParent) return plan.byParent;
   const index = new Map<string, RowRef[]>();
   for (const row of ctx.source.records(plan.childType)) {
-    const parentId = row[plan.parentField];
+    const parentId = readOwn(row, plan.parentField);
     if (isHidden(ctx, row) || typeof parentId !== "string") continue;
     const key = parentId.toLowerCase();
     const list = index.get(key) ?? [];

@@ -1,4 +1,5 @@
 import type { SoqlField, SoqlRow } from "./types.ts";
+import { readOwn } from "./values.ts";
 
 const ADDRESS_PARTS: [key: string, suffix: string][] = [
   ["city", "City"],
@@ -16,20 +17,21 @@ const ADDRESS_PARTS: [key: string, suffix: string][] = [
  * (BillingAddress) as an object built from them, or null when every component is empty.
  */
 export function compoundValue(field: SoqlField, row: SoqlRow): unknown {
-  if (row[field.name] !== undefined) return row[field.name];
+  const own = readOwn(row, field.name);
+  if (own !== undefined) return own;
   const type = field.type.toLowerCase();
   if (type === "address" && field.name.endsWith("Address")) {
     const prefix = field.name.slice(0, -"Address".length);
-    return assemble(ADDRESS_PARTS.map(([key, suffix]) => [key, row[prefix + suffix]]));
+    return assemble(ADDRESS_PARTS.map(([key, suffix]) => [key, readOwn(row, prefix + suffix)]));
   }
   if (type === "location" && field.name.endsWith("__c")) {
     const prefix = field.name.slice(0, -"__c".length);
-    return assemble([["latitude", row[`${prefix}__Latitude__s`]], ["longitude", row[`${prefix}__Longitude__s`]]]);
+    return assemble([["latitude", readOwn(row, `${prefix}__Latitude__s`)], ["longitude", readOwn(row, `${prefix}__Longitude__s`)]]);
   }
   if (type === "location" && field.name.endsWith("Location")) {
     // Standard geolocations: LastKnownLocation is LastKnownLatitude + LastKnownLongitude.
     const prefix = field.name.slice(0, -"Location".length);
-    return assemble([["latitude", row[`${prefix}Latitude`]], ["longitude", row[`${prefix}Longitude`]]]);
+    return assemble([["latitude", readOwn(row, `${prefix}Latitude`)], ["longitude", readOwn(row, `${prefix}Longitude`)]]);
   }
   return null;
 }

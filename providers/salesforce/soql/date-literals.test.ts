@@ -33,4 +33,16 @@ describe("date literal ranges", () => {
   test("unknown literals are undefined", () => {
     expect(dateLiteralRange("SOMEDAY", now)).toBeUndefined();
   });
+
+  test("a huge n is clipped to the dates Salesforce can store (1700-01-01 to 4000-12-31)", () => {
+    expect(dateLiteralRange("LAST_N_DAYS:2147483647", now)).toEqual({ start: "1700-01-01", end: "2024-03-01" });
+    expect(dateLiteralRange("NEXT_N_YEARS:99999", now)).toEqual({ start: "2025-01-01", end: "4001-01-01" });
+    expect(dateLiteralRange("N_QUARTERS_AGO:2000000000", now)).toEqual({ start: "1700-01-01", end: "1700-01-01" });
+    expect(dateLiteralRange("LAST_N_FISCAL_YEARS:1000000", now)).toEqual({ start: "1700-01-01", end: "2024-01-01" });
+  });
+
+  test("an n that is not a Java int is no literal at all", () => {
+    for (const literal of ["LAST_N_DAYS:99999999999", "LAST_N_DAYS:2147483648", "LAST_N_MONTHS:1e3", "NEXT_N_DAYS:-1", "LAST_N_DAYS:"])
+      expect([literal, dateLiteralRange(literal, now)]).toEqual([literal, undefined]);
+  });
 });

@@ -9,6 +9,17 @@ export interface DayRange {
 
 const DAY = 86_400_000;
 
+/** Salesforce stores dates from 1700-01-01 to 4000-12-31; ranges are clipped to that span. */
+const FIRST_DAY = Date.UTC(1700, 0, 1) / DAY;
+const END_DAY = Date.UTC(4001, 0, 1) / DAY;
+/** `:n` is a Java int in Salesforce's grammar: anything larger is not a literal at all. */
+const MAX_N = 2_147_483_647;
+/**
+ * Past these counts every range already spans all storable dates, so larger ones are cut down
+ * before any date arithmetic (which would otherwise leave JavaScript's date range).
+ */
+const SPAN_IN = { DAYS: 1_000_000, WEEKS: 200_000, MONTHS: 40_000, QUARTERS: 15_000, YEARS: 4_000 } as const;
+
 function dayNumber(now: Date): number {
   return Math.floor(now.getTime() / DAY);
 }
@@ -22,15 +33,28 @@ function monthStart(year: number, month: number): number {
   return Date.UTC(year, month, 1) / DAY;
 }
 
+function clip(day: number): number {
+  return Math.min(END_DAY, Math.max(FIRST_DAY, day));
+}
+
 function days(start: number, end: number): DayRange {
-  return { start: isoDay(start), end: isoDay(end) };
+  return { start: isoDay(clip(start)), end: isoDay(clip(end)) };
+}
+
+/** The `n` of `LAST_N_DAYS:n`: 1 when absent, undefined when not a non-negative Java int. */
+function countOf(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined) return 1;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_N) return undefined;
+  const unit = (Object.keys(SPAN_IN) as Array<keyof typeof SPAN_IN>).find((key) => name.includes(`_${key}`));
+  return Math.min(Number(raw), unit ? SPAN_IN[unit] : MAX_N);
 }
 
 export function dateLiteralRange(literal: string, now: Date): DayRange | undefined {
   // split() always yields a first part, so the default never applies.
   const [rawName = "", rawN] = literal.toUpperCase().split(":");
-  const n = rawN === undefined ? 1 : Number(rawN);
   const name = rawName.replace("_FISCAL_", "_");
+  const n = countOf(rawN, name);
+  if (n === undefined) return undefined;
   const today = dayNumber(now);
   const week = today - new Date(today * DAY).getUTCDay();
   const year = now.getUTCFullYear();

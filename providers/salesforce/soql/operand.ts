@@ -5,7 +5,8 @@ import { notSupported } from "./errors.ts";
 import { ORG_CURRENCY } from "./format-value.ts";
 import { soapTypeName, type FieldKind } from "./field-kind.ts";
 import { toCaseSafeId } from "./record-id.ts";
-import { likePattern, unquote } from "./string-literal.ts";
+import { compileLike, type LikePattern } from "./like-pattern.ts";
+import { unquote } from "./string-literal.ts";
 import { foldCase, parseInstant, type Comparable } from "./values.ts";
 
 /** A literal from a filter, already converted to the compared field's kind. */
@@ -13,7 +14,7 @@ export type Operand =
   | { kind: "null" }
   | { kind: "value"; value: Comparable; ascii?: boolean }
   | { kind: "range"; start: Comparable; end: Comparable }
-  | { kind: "pattern"; regex: RegExp };
+  | { kind: "pattern"; pattern: LikePattern };
 
 /** The field (or function result) a literal is compared with. */
 export interface OperandTarget {
@@ -59,7 +60,7 @@ function buildOperand(
       // Salesforce documents `Checkbox = null` as `= false` and `!= null` as `= true`.
       return kind === "boolean" ? { kind: "value", value: false } : { kind: "null" };
     case "STRING": {
-      if (operator === "LIKE") return { kind: "pattern", regex: likePattern(literal) };
+      if (operator === "LIKE") return { kind: "pattern", pattern: compileLike(literal) };
       if (kind === "id") {
         const id = toCaseSafeId(unquote(literal));
         if (!id) throw errorAt(ctx, "INVALID_QUERY_FILTER_OPERATOR", offset(), `invalid ID field: ${unquote(literal)}`);

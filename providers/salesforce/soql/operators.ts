@@ -15,7 +15,7 @@ function sameSet(a: Set<string>, b: Set<string>): boolean {
 function equals(kind: FieldKind, operand: Operand, value: Comparable | null): boolean {
   if (operand.kind === "null") return value === null;
   if (value === null) return false;
-  if (operand.kind === "pattern") return operand.regex.test(String(value));
+  if (operand.kind === "pattern") return operand.pattern.test(String(value));
   if (operand.kind === "value" && typeof value === "string" && kind !== "multipicklist") return sameText(value, operand);
   const folded = foldCase(value);
   if (operand.kind === "range") return compareFolded(folded, operand.start) >= 0 && compareFolded(folded, operand.end) < 0;

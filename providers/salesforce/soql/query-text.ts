@@ -25,37 +25,41 @@ export function maskLiterals(text: string): string {
   return out;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** Offset of `keyword` (e.g. "WHERE", "ORDER BY") outside any parentheses, or -1. */
 export function clauseOffset(masked: string, keyword: string): number {
   const pattern = new RegExp(`\\b${keyword.replace(" ", "\\s+")}\\b`, "gi");
+  // Depth is carried from one match to the next, so many matches cost one pass over the text.
+  let depth = 0;
+  let scanned = 0;
   for (const match of masked.matchAll(pattern)) {
-    if (depthAt(masked, match.index) === 0) return match.index;
+    for (; scanned < match.index; scanned++) {
+      if (masked[scanned] === "(") depth++;
+      else if (masked[scanned] === ")") depth--;
+    }
+    if (depth === 0) return match.index;
   }
   return -1;
 }
 
-function depthAt(text: string, offset: number): number {
-  let depth = 0;
-  for (let i = 0; i < offset; i++) {
-    if (text[i] === "(") depth++;
-    else if (text[i] === ")") depth--;
-  }
-  return depth;
-}
+const isWordChar = (ch: string | undefined) => ch !== undefined && /^\w$/.test(ch);
 
-/** First whole-token occurrence of `token` at or after `from` (falls back to the whole text). */
+/**
+ * First whole-token occurrence of `token` at or after `from` (falls back to the whole text),
+ * compared case-insensitively, not preceded by a word character or a dot nor followed by a word
+ * character. A plain scan: no pattern is built from query text.
+ */
 export function locateToken(text: string, token: string, from = 0): number {
   if (!token) return -1;
-  const pattern = new RegExp(`(?<![\\w.])${escapeRegExp(token)}(?![\\w])`, "gi");
-  pattern.lastIndex = Math.max(0, from);
-  const found = pattern.exec(text);
-  if (found) return found.index;
-  if (from > 0) return locateToken(text, token, 0);
-  return -1;
+  const haystack = text.toUpperCase();
+  const needle = token.toUpperCase();
+  // Upper-casing that changes a length would misplace offsets: compare those texts as they are.
+  const [scan, find] = haystack.length === text.length && needle.length === token.length ? [haystack, needle] : [text, token];
+  for (let at = scan.indexOf(find, Math.max(0, from)); at >= 0; at = scan.indexOf(find, at + 1)) {
+    const before = text[at - 1];
+    if ((before === "." || isWordChar(before)) || isWordChar(text[at + find.length])) continue;
+    return at;
+  }
+  return from > 0 ? locateToken(text, token, 0) : -1;
 }
 
 /** "\n<line>\n   ^\nERROR at Row:r:Column:c\n<message>", the prefix Salesforce puts on query errors. */

@@ -1,9 +1,10 @@
 import { describeOf, isHidden, type QueryContext, type RowRef } from "./context.ts";
 import type { FieldPath, ParentHop } from "./field-path.ts";
+import { readOwn } from "./values.ts";
 
 /** The parent a lookup points at, or null when the lookup is empty or dangling. */
 export function fetchParent(ctx: QueryContext, hop: ParentHop, child: RowRef): RowRef | null {
-  const id = child.row[hop.referenceField];
+  const id = readOwn(child.row, hop.referenceField);
   if (typeof id !== "string" || id === "") return null;
   const key = `${hop.targets.join(",")}/${id}`;
   if (!ctx.parents.has(key)) ctx.parents.set(key, lookup(ctx, hop, id));
@@ -36,5 +37,5 @@ export function readPath(ctx: QueryContext, ref: RowRef, path: FieldPath): unkno
   const owner = followHops(ctx, ref, path.hops);
   if (!owner) return null;
   if (path.parentType) return owner.type;
-  return owner.row[path.field.name] ?? null;
+  return readOwn(owner.row, path.field.name) ?? null;
 }

@@ -4,6 +4,7 @@ import { findField, type ObjectScope } from "./field-path.ts";
 import type { ParsedSoql } from "./parse.ts";
 import type { SoqlDescribe } from "./types.ts";
 import type { UsingScope } from "./using-scope-text.ts";
+import { readOwn } from "./values.ts";
 import type { RowPredicate } from "./where.ts";
 
 const KNOWLEDGE = /^(KnowledgeArticle|KnowledgeArticleVersion|Question)$|__kav?$/i;
@@ -50,7 +51,7 @@ function usingScope(ctx: QueryContext, describe: SoqlDescribe, scope: UsingScope
       return idIn("Id", teamRecords(ctx, describe, me(), refuse));
     case "mru": {
       const viewed = column("LastViewedDate");
-      return (ref) => ref.row[viewed] !== null && ref.row[viewed] !== undefined;
+      return (ref) => readOwn(ref.row, viewed) !== null && readOwn(ref.row, viewed) !== undefined;
     }
     default:
       // Territories, scoping rules and private folders are not modelled.
@@ -59,7 +60,7 @@ function usingScope(ctx: QueryContext, describe: SoqlDescribe, scope: UsingScope
 }
 
 function idOf(ref: RowRef, field: string): string | undefined {
-  const value = ref.row[field];
+  const value = readOwn(ref.row, field);
   return typeof value === "string" ? value.toLowerCase() : undefined;
 }
 

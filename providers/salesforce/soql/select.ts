@@ -10,7 +10,7 @@ import { fetchParent } from "./read-path.ts";
 import { selectFunction, transformValue, type FieldTransform } from "./select-functions.ts";
 import { buildTypeof, renderTypeof, type TypeofEntry } from "./typeof.ts";
 import type { SoqlField } from "./types.ts";
-import { renderValue } from "./values.ts";
+import { readOwn, renderValue, setOwn } from "./values.ts";
 
 /** The shape of one result record; parent lookups nest, keyed case-insensitively, in SELECT order. */
 export interface SelectNode {
@@ -119,7 +119,7 @@ export function renderRecord(ctx: QueryContext, ref: RowRef, node: SelectNode, t
   const record: Record<string, unknown> = {
     attributes: { type: typeName, url: ctx.source.recordUrl(ref.type, String(ref.row.Id ?? "")) },
   };
-  for (const entry of node.entries.values()) record[entry.key] = renderEntry(ctx, ref, entry);
+  for (const entry of node.entries.values()) setOwn(record, entry.key, renderEntry(ctx, ref, entry));
   return record;
 }
 
@@ -128,8 +128,8 @@ function renderEntry(ctx: QueryContext, ref: RowRef, entry: SelectEntry): unknow
     case "field":
       if (entry.parentType) return ref.type;
       if (entry.fieldKind === "compound") return compoundValue(entry.field, ref.row);
-      if (entry.transform) return transformValue(entry.field, entry.transform, ref.row[entry.field.name]);
-      return renderValue(entry.fieldKind, ref.row[entry.field.name]);
+      if (entry.transform) return transformValue(entry.field, entry.transform, readOwn(ref.row, entry.field.name));
+      return renderValue(entry.fieldKind, readOwn(ref.row, entry.field.name));
     case "parent": {
       const parent = fetchParent(ctx, entry.hop, ref);
       return parent && renderRecord(ctx, parent, entry.node, entry.hop.polymorphic ? "Name" : parent.type);

@@ -6,8 +6,8 @@ const ESCAPES: Record<string, string> = {
 };
 
 /**
- * Reads a quoted SOQL string. In LIKE patterns `\%` and `\_` stay escaped so the pattern compiler
- * can tell a literal percent from a wildcard.
+ * Reads a quoted SOQL string. For LIKE patterns (`keepWildcardEscapes`) `\%`, `\_` and `\\` stay
+ * escaped so the pattern compiler can tell a literal percent, underscore or backslash from a wildcard.
  */
 export function unquote(literal: string, keepWildcardEscapes = false): string {
   const body = literal.startsWith("'") && literal.endsWith("'") ? literal.slice(1, -1) : literal;
@@ -21,9 +21,11 @@ export function unquote(literal: string, keepWildcardEscapes = false): string {
     const next = body[++i];
     if (next === "%" || next === "_") out += keepWildcardEscapes ? `\\${next}` : next;
     else if (next === "u" && /^[0-9a-fA-F]{4}$/.test(body.slice(i + 1, i + 5))) {
-      out += String.fromCharCode(parseInt(body.slice(i + 1, i + 5), 16));
+      const decoded = String.fromCharCode(parseInt(body.slice(i + 1, i + 5), 16));
+      out += keepWildcardEscapes && decoded === "\\" ? "\\\\" : decoded;
       i += 4;
-    } else if (next !== undefined && next in ESCAPES) out += ESCAPES[next];
+    } else if (next === "\\") out += keepWildcardEscapes ? "\\\\" : "\\";
+    else if (next !== undefined && Object.hasOwn(ESCAPES, next)) out += ESCAPES[next];
     else {
       throw new SoqlError(
         "MALFORMED_QUERY",
@@ -32,18 +34,4 @@ export function unquote(literal: string, keepWildcardEscapes = false): string {
     }
   }
   return out;
-}
-
-/** LIKE is case-insensitive; `%` matches any run of characters and `_` exactly one. */
-export function likePattern(literal: string): RegExp {
-  const pattern = unquote(literal, true);
-  let source = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern.charAt(i);
-    if (ch === "\\" && (pattern[i + 1] === "%" || pattern[i + 1] === "_")) source += `\\${pattern[++i]}`;
-    else if (ch === "%") source += ".*";
-    else if (ch === "_") source += ".";
-    else source += ch.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  }
-  return new RegExp(`^${source}$`, "is");
 }

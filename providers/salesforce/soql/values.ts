@@ -5,6 +5,19 @@ export type Comparable = string | number | boolean;
 
 const DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
+/**
+ * A row's field read as an own property: a field named like a built-in (`constructor`, `toString`)
+ * that a row does not set reads as unset, not as what every object inherits.
+ */
+export function readOwn(row: Record<string, unknown>, name: string): unknown {
+  return Object.hasOwn(row, name) ? row[name] : undefined;
+}
+
+/** Sets a key on a result record as its own property, whatever the name (even `__proto__`). */
+export function setOwn(record: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Milliseconds since epoch for "...Z", "...+0000" and "...+05:30" forms; NaN when unreadable. */
 export function parseInstant(value: string): number {
   const match = DATETIME.exec(value.trim());

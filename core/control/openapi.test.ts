@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import Ajv2020 from "ajv/dist/2020.js";
+import { startTestService, type TestService } from "../../tests/support/test-service.ts";
+import { CRM_TASKS, SHA } from "../../tests/support/eval-fixtures.ts";
+import { controlPlaneOpenApi } from "./openapi/index.ts";
+
+type Operation = { operationId: string; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema: object }> }> };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; security: unknown[] };
+
+let t: TestService;
+let resolved: Doc;
+beforeAll(async () => {
+  t = await startTestService();
+  resolved = (await SwaggerParser.dereference(structuredClone(controlPlaneOpenApi()) as never)) as unknown as Doc;
+});
+afterAll(() => t.close());
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
+const operations = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).filter(([m]) => METHODS.includes(m)).map(([method, op]) => ({ path, method, op })));
+
+describe("the control plane's OpenAPI document", () => {
+  test("is valid OpenAPI 3.1 (swagger-parser validates the 3.1 schema and every $ref)", async () => {
+    const api = (await SwaggerParser.validate(structuredClone(controlPlaneOpenApi()) as never)) as { openapi: string };
+    expect(api.openapi).toBe("3.1.0");
+  });
+
+  test("is served at GET /openapi.json with no key, with this service as its server", async () => {
+    const response = await t.control("/openapi.json", { key: null });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual(controlPlaneOpenApi("http://localhost:4000"));
+  });
+
+  test("documents exactly the routes the control app serves", () => {
+    const served = t.service.controlApp.routes.map((r) => `${r.method.toUpperCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+    const documented = operations(controlPlaneOpenApi() as unknown as Doc).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect({ missingFromDocument: served.filter((r) => !documented.includes(r)).sort(), notServed: documented.filter((r) => !served.includes(r)).sort() })
+      .toEqual({ missingFromDocument: [], notServed: [] });
+  });
+
+  test("every operation has a unique id; keyed ones answer 401, open ones need no key; every error is {error}", () => {
+    const ops = operations(resolved);
+    expect(new Set(ops.map((o) => o.op.operationId)).size).toBe(ops.length);
+    for (const { path, op } of ops) {
+      const open = Array.isArray(op.security) && op.security.length === 0;
+      expect({ path, open }).toEqual({ path, open: ["/health", "/openapi.json", "/sdk", "/sdk/understudy-eval.tgz"].includes(path) });
+      if (!open) expect(op.responses["401"]).toBeDefined();
+      for (const [status, response] of Object.entries(op.responses))
+        if (Number(status) >= 400) expect(response.content?.["application/json"]?.schema).toMatchObject({ required: ["error"] });
+    }
+  });
+});
+
+describe("real answers match the documented response schemas", () => {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  const schemaOf = (path: string, method: string, status: number) =>
+    resolved.paths[path]?.[method]?.responses[String(status)]?.content?.["application/json"]?.schema;
+
+  async function check(path: string, method: string, response: Response): Promise<any> {
+    const schema = schemaOf(path, method, response.status);
+    if (!schema) throw new Error(`${method.toUpperCase()} ${path}: status ${response.status} is not documented: ${await response.text()}`);
+    const body = await response.json();
+    const validate = ajv.compile(schema);
+    if (!validate(body)) throw new Error(`${method.toUpperCase()} ${path} ${response.status}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+    return body;
+  }
+  const send = (path: string, method: string, body?: unknown, key?: string | null) =>
+    t.control(path, { method: method.toUpperCase(), key, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }) });
+
+  test("service, providers and snapshots", async () => {
+    await check("/health", "get", await send("/health", "get", undefined, null));
+    await check("/providers/list", "get", await send("/providers/list", "get"));
+    await check("/providers/list", "get", await send("/providers/list", "get", undefined, null));
+    const snapshot = await check("/providers/{slug}/create-snapshot", "post", await send("/providers/salesforce/create-snapshot", "post", { ttl: "15m" }));
+    await check("/providers/{slug}/create-snapshot", "post", await send("/providers/salesforce/create-snapshot", "post", { tll: "1h" }));
+    await check("/api/v1/worlds/{worldId}/tool-calls", "get", await send(`/api/v1/worlds/${snapshot.snapshotId}/tool-calls`, "get"));
+    await check("/api/v1/worlds/{worldId}/tool-calls", "get", await send("/api/v1/worlds/nope/tool-calls", "get"));
+  });
+
+  test("datasets, runs and the worker protocol", async () => {
+    const tasks = CRM_TASKS.slice(0, 2);
+    await check("/api/v1/datasets/{slug}", "put", await send("/api/v1/datasets/openapi-crm", "put", { name: "OpenAPI", tasks }));
+    await check("/api/v1/datasets/{slug}", "put", await send("/api/v1/datasets/openapi-crm", "put", { name: "OpenAPI", tasks: [{ id: "x" }] }));
+    await check("/api/v1/datasets", "get", await send("/api/v1/datasets", "get"));
+    await check("/api/v1/datasets/{slug}", "get", await send("/api/v1/datasets/openapi-crm", "get"));
+    await check("/api/v1/datasets/{slug}", "get", await send("/api/v1/datasets/missing", "get"));
+    const started = await check("/api/v1/datasets/{slug}/check", "post", await send("/api/v1/datasets/openapi-crm/check", "post"));
+    const checkPath = `/api/v1/datasets/openapi-crm/checks/${started.checkId}`;
+    let report = await check("/api/v1/datasets/{slug}/checks/{checkId}", "get", await send(checkPath, "get"));
+    for (let i = 0; i < 100 && report.status === "running"; i++) {
+      await Bun.sleep(20);
+      report = await check("/api/v1/datasets/{slug}/checks/{checkId}", "get", await send(checkPath, "get"));
+    }
+    expect(report.status).toBe("done");
+    await check("/api/v1/datasets/{slug}/checks/{checkId}", "get", await send("/api/v1/datasets/openapi-crm/checks/chk_nope", "get"));
+    await check("/api/v1/datasets/{slug}/check", "post", await send("/api/v1/datasets/missing/check", "post"));
+    const run = await check("/api/v1/evals", "post", await send("/api/v1/evals", "post", { commit: SHA(1), dataset: "openapi-crm", ref: "main" }));
+    await check("/api/v1/evals", "post", await send("/api/v1/evals", "post", { commit: "zz", dataset: "openapi-crm" }));
+    const leased = await check("/api/v1/evals/{runId}/lease", "post", await send(`/api/v1/evals/${run.runId}/lease`, "post", { model: "m" }));
+    await check("/api/v1/evals/{runId}/lease", "post", await send(`/api/v1/evals/${run.runId}/lease`, "post", { model: "other" }));
+    const base = `/api/v1/evals/${run.runId}/tasks/${leased.task.taskResultId}`;
+    await check("/api/v1/evals/{runId}/tasks/{taskResultId}/heartbeat", "post", await send(`${base}/heartbeat`, "post", { leaseId: leased.lease.leaseId }));
+    await check("/api/v1/evals/{runId}/tasks/{taskResultId}/heartbeat", "post", await send(`${base}/heartbeat`, "post", { leaseId: "lease_other" }));
+    const done = { leaseId: leased.lease.leaseId, answer: "done", usage: { inputTokens: 10, costUsd: 0.01 } };
+    await check("/api/v1/evals/{runId}/tasks/{taskResultId}/complete", "post", await send(`${base}/complete`, "post", done));
+    await check("/api/v1/evals/{runId}/tasks/{taskResultId}/complete", "post", await send(`${base}/complete`, "post", { leaseId: 1 }));
+    await check("/api/v1/evals/{runId}/tasks/{taskResultId}", "get", await send(base, "get"));
+    await check("/api/v1/evals/{runId}", "get", await send(`/api/v1/evals/${run.runId}`, "get"));
+    await check("/api/v1/evals", "get", await send("/api/v1/evals?limit=1", "get"));
+    await check("/api/v1/evals", "get", await send("/api/v1/evals?limit=0", "get"));
+    await check("/api/v1/evals/{runId}/cancel", "post", await send(`/api/v1/evals/${run.runId}/cancel`, "post"));
+    await check("/api/v1/evals/{runId}/lease", "post", await send(`/api/v1/evals/${run.runId}/lease`, "post", { model: "m" }));
+  });
+});

@@ -1,0 +1,41 @@
+// The control plane's own OpenAPI 3.1 document: every endpoint it serves, served at GET /openapi.json.
+// core/control/openapi.test.ts checks it is valid and that it and the app's routes match exactly.
+import { withCommonAnswers } from "./common.ts";
+import { datasetPaths } from "./paths-datasets.ts";
+import { runPaths } from "./paths-runs.ts";
+import { servicePaths } from "./paths-service.ts";
+import { workerPaths } from "./paths-worker.ts";
+import { datasetSchemas } from "./schemas-datasets.ts";
+import { runSchemas } from "./schemas-runs.ts";
+import { serviceSchemas } from "./schemas-service.ts";
+import { workerSchemas } from "./schemas-worker.ts";
+
+export function controlPlaneOpenApi(publicUrl = "http://127.0.0.1:4000") {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Understudy control plane",
+      version: "1",
+      description:
+        "Providers and snapshots, datasets, evaluation runs and the worker protocol. Every endpoint except /health, /openapi.json and /sdk " +
+        "needs an organization key (`Authorization: Bearer <key>` or `X-API-Key: <key>`). Errors are JSON `{error}`. See docs/api.md and docs/evals.md.",
+    },
+    servers: [{ url: publicUrl.replace(/\/+$/, ""), description: "This service" }],
+    tags: [
+      { name: "service", description: "Open endpoints" },
+      { name: "providers", description: "Providers, snapshots and worlds" },
+      { name: "datasets", description: "Evaluation datasets" },
+      { name: "runs", description: "Evaluation runs" },
+      { name: "worker", description: "The worker protocol" },
+    ],
+    security: [{ bearer: [] }, { apiKey: [] }],
+    paths: withCommonAnswers(structuredClone({ ...servicePaths, ...datasetPaths, ...runPaths, ...workerPaths })),
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "An organization key (usk_...)" },
+        apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "The same key, in its own header" },
+      },
+      schemas: { ...serviceSchemas, ...datasetSchemas, ...runSchemas, ...workerSchemas },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Paths of datasets: upload, list, read, and the background soundness check. See docs/evals.md.
+import { errors, json, jsonRequest, KEYED, pathParam, ref } from "./parts.ts";
+
+const slug = pathParam("slug", "The dataset's slug", ref("DatasetSlug"));
+const notYours = { 404: "No such dataset in your organization" };
+
+export const datasetPaths = {
+  "/api/v1/datasets": {
+    get: {
+      operationId: "listDatasets", summary: "Your organization's datasets", tags: ["datasets"],
+      responses: { "200": json(ref("DatasetList"), "Datasets, without their tasks"), ...errors(KEYED) },
+    },
+  },
+  "/api/v1/datasets/{slug}": {
+    get: {
+      operationId: "getDataset", summary: "One dataset with its tasks", tags: ["datasets"], parameters: [slug],
+      responses: { "200": json(ref("Dataset"), "The dataset"), ...errors({ ...KEYED, ...notYours }) },
+    },
+    put: {
+      operationId: "putDataset", summary: "Create or replace a dataset, checked whole", tags: ["datasets"], parameters: [slug],
+      requestBody: jsonRequest(ref("DatasetUpload")),
+      responses: {
+        "200": json(ref("DatasetStored"), "Stored"),
+        ...errors({ 400: "Bad slug, body not JSON, or the dataset is refused (the message names the task and field); nothing was stored", ...KEYED }),
+      },
+    },
+  },
+  "/api/v1/datasets/{slug}/check": {
+    post: {
+      operationId: "checkDataset", summary: "Start proving each task sound (its oracle scores 1, doing nothing does not), in the background", tags: ["datasets"], parameters: [slug],
+      responses: {
+        "202": {
+          ...json(ref("DatasetCheckStarted"), "Started (or the check already running for this dataset); poll the Location"),
+          headers: { Location: { description: "/api/v1/datasets/{slug}/checks/{checkId}", schema: { type: "string" } } },
+        },
+        ...errors({ ...KEYED, ...notYours }),
+      },
+    },
+  },
+  "/api/v1/datasets/{slug}/checks/{checkId}": {
+    get: {
+      operationId: "getDatasetCheck", summary: "A check's progress, then its report", tags: ["datasets"],
+      parameters: [slug, pathParam("checkId", "The check's id (chk_...)")],
+      responses: {
+        "200": json(ref("DatasetCheck"), "Progress while running; `sound` once done, `error` when failed"),
+        ...errors({ ...KEYED, 404: "No such check of this dataset in your organization (the last few per dataset are kept, in memory)" }),
+      },
+    },
+  },
+};

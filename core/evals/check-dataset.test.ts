@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, expect, test } from "bun:test";
+import { startTestService, type TestService } from "../../tests/support/test-service.ts";
+import { CRM_TASKS, checkDataset, post, putDataset } from "../../tests/support/eval-fixtures.ts";
+import { createApiKey, createOrganization } from "../auth/organizations.ts";
+import { CHECKS_KEPT_PER_DATASET } from "./check-dataset.ts";
+
+// POST .../check starts a background job and answers at once; GET .../checks/{id} shows its progress
+// and, once done, the report. The control plane keeps answering while a large dataset is checked.
+let t: TestService;
+beforeEach(async () => (t = await startTestService()));
+afterEach(() => t.close());
+
+const manyTasks = (n: number) => Array.from({ length: n }, (_, i) => ({ ...structuredClone(CRM_TASKS[i % CRM_TASKS.length]!), id: `task-${i}` }));
+const read = async (slug: string, checkId: string, key?: string) => t.control(`/api/v1/datasets/${slug}/checks/${checkId}`, { key });
+
+test("POST answers 202 at once; the check then runs one task at a time to the same report as before", async () => {
+  await putDataset(t, "crm", CRM_TASKS);
+  const started = await post(t, "/api/v1/datasets/crm/check", {});
+  expect(started.status).toBe(202);
+  const body = await started.json();
+  expect(body).toEqual({ checkId: expect.stringMatching(/^chk_[0-9a-f]{32}$/), status: "running", total: 3 });
+  expect(started.headers.get("location")).toBe(`/api/v1/datasets/crm/checks/${body.checkId}`);
+  // Nothing was checked before the answer went out.
+  const first = await (await read("crm", body.checkId)).json();
+  expect(first).toMatchObject({ checkId: body.checkId, dataset: "crm", status: "running", done: 0, total: 3, tasks: [] });
+  expect(first).not.toHaveProperty("sound");
+
+  const seen = new Set<number>();
+  let check;
+  for (;;) {
+    check = await (await read("crm", body.checkId)).json();
+    seen.add(check.done);
+    // One task at a time: never more than one task's world alive.
+    expect(t.service.worlds.size).toBeLessThanOrEqual(1);
+    if (check.status !== "running") break;
+    await Bun.sleep(1);
+  }
+  expect(check).toMatchObject({ status: "done", done: 3, total: 3, sound: true });
+  expect(check.tasks).toEqual(CRM_TASKS.map((task) => ({
+    task: task.id, sound: true, oracle: { reward: 1, failed: [], error: null }, idle: { reward: expect.any(Number) }, problem: null,
+  })));
+  expect(seen.size).toBeGreaterThan(1);
+  expect(t.service.worlds.size).toBe(0);
+});
+
+test("the control plane keeps answering while a large dataset is checked", async () => {
+  expect((await putDataset(t, "big", manyTasks(240))).status).toBe(200);
+  const { checkId } = await (await post(t, "/api/v1/datasets/big/check", {})).json();
+  const latencies: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    expect((await t.control("/api/v1/datasets")).status).toBe(200);
+    latencies.push(performance.now() - started);
+    await Bun.sleep(5);
+  }
+  const during = await (await read("big", checkId)).json();
+  expect(during.status).toBe("running");
+  expect(during.done).toBeGreaterThan(0);
+  expect(during.done).toBeLessThan(240);
+  expect(Math.max(...latencies)).toBeLessThan(100);
+  // Starting it again while it runs answers the running check, not a second job.
+  expect(await (await post(t, "/api/v1/datasets/big/check", {})).json()).toEqual({ checkId, status: "running", total: 240 });
+  t.service.checks.stop();
+  let stopped;
+  do stopped = await (await read("big", checkId)).json();
+  while (stopped.status === "running" && (await Bun.sleep(1), true));
+  expect(stopped).toMatchObject({ status: "failed", error: expect.stringContaining("the service stopped before the check finished") });
+  expect(stopped).not.toHaveProperty("sound");
+  expect(t.service.worlds.size).toBe(0);
+});
+
+test("checks are the organization's own, and the last few per dataset are kept", async () => {
+  await putDataset(t, "crm", CRM_TASKS.slice(0, 1));
+  const ids: string[] = [];
+  for (let i = 0; i < CHECKS_KEPT_PER_DATASET + 1; i++) {
+    const { checkId } = await (await post(t, "/api/v1/datasets/crm/check", {})).json();
+    while ((await (await read("crm", checkId)).json()).status === "running") await Bun.sleep(1);
+    ids.push(checkId);
+  }
+  expect((await read("crm", ids[0]!)).status).toBe(404);
+  expect((await read("crm", ids.at(-1)!)).status).toBe(200);
+
+  const other = createOrganization(t.service.store, "other");
+  t.service.store.grantProvider(other.id, "salesforce");
+  const { key } = await createApiKey(t.service.store, other.id);
+  const foreign = await read("crm", ids.at(-1)!, key);
+  expect(foreign.status).toBe(404);
+  expect((await foreign.json()).error).toContain(`No check "${ids.at(-1)}" of dataset "crm"`);
+  expect((await post(t, "/api/v1/datasets/crm/check", {}, key)).status).toBe(404);
+  // The other organization's dataset of the same name is checked apart.
+  await putDataset(t, "crm", CRM_TASKS, key);
+  expect(await checkDataset(t, "crm", key)).toMatchObject({ status: "done", total: 3, sound: true });
+  expect((await read("crm", "chk_unknown")).status).toBe(404);
+});
+
+test("a restart forgets checks (they live in memory)", async () => {
+  await putDataset(t, "crm", CRM_TASKS.slice(0, 1));
+  const done = await checkDataset(t, "crm");
+  t = await t.restart();
+  expect((await read("crm", done.checkId)).status).toBe(404);
+});

@@ -1,0 +1,50 @@
+import { expect, test } from "bun:test";
+import { createLogger } from "../log/logger.ts";
+import { bunBodyBackstop, planeServeOptions } from "./listener.ts";
+
+test("an error that escapes a plane is its generic JSON 500 with a request id, logged with the stack under that id", async () => {
+  const lines: string[] = [];
+  const server = Bun.serve(
+    planeServeOptions(
+      {
+        area: "mock",
+        port: 0,
+        hostname: "127.0.0.1",
+        bodyLimit: 1024,
+        fetch: () => {
+          throw new Error(`leaked ${import.meta.dir}`);
+        },
+        internalError: (requestId) => Response.json({ error: "Internal error.", requestId }, { status: 500 }),
+      },
+      createLogger("debug", (line) => lines.push(line)),
+    ),
+  );
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.port}/anything`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain(import.meta.dir);
+    const { requestId } = JSON.parse(text);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = lines.filter((line) => line.includes(requestId));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain(`leaked ${import.meta.dir}`);
+    expect(logged[0]).toContain("listener.test.ts");
+  } finally {
+    server.stop(true);
+  }
+});
+
+test("both planes serve in production mode: Bun's development error page shows paths and source to any client", () => {
+  const options = planeServeOptions(
+    { area: "control", port: 0, hostname: "127.0.0.1", bodyLimit: 1, fetch: () => new Response(), internalError: () => new Response() },
+    createLogger("silent"),
+  );
+  expect(options.development).toBe(false);
+  expect(typeof options.error).toBe("function");
+});
+
+test("Bun's body cap sits above the plane's limit, so the plane's own 413 comes first", () => {
+  for (const limit of [1, 64 * 1024, 20 * 1024 * 1024]) expect(bunBodyBackstop(limit)).toBeGreaterThanOrEqual(limit + 1024 * 1024);
+  expect(bunBodyBackstop(20 * 1024 * 1024)).toBe(40 * 1024 * 1024);
+});

@@ -1,0 +1,35 @@
+import type { LoadedPack } from "../pack/loaded-pack.ts";
+import { json } from "../pack/define-pack.ts";
+import { closingConnection, withHeaders } from "../http/request-checks.ts";
+
+/** The message of a 413 on the mock plane, whichever shape carries it. */
+export function payloadTooLargeMessage(limit: number): string {
+  return `The size of the request body exceeded ${limit} bytes.`;
+}
+
+/**
+ * 413 in the pack's shape: its `errors.payloadTooLarge`, else its `invalidJson` answer with status 413
+ * (a pack's own client-error shape, with a message that says what happened). The connection is closed
+ * so Bun does not go on reading the rest of the body.
+ */
+export function payloadTooLarge(pack: LoadedPack, limit: number, request: Request): Response {
+  const own = pack.def.errors.payloadTooLarge?.(limit, request);
+  if (own) return closingConnection(own);
+  const shaped = pack.def.errors.invalidJson(payloadTooLargeMessage(limit), request);
+  return closingConnection(new Response(shaped.body, { status: 413, headers: shaped.headers }));
+}
+
+/** The pack's errors.internal for a fault in its code, with the id its log line carries. */
+export function packInternalError(pack: LoadedPack, request: Request, requestId: string): Response {
+  return withHeaders(pack.def.errors.internal("An unexpected error occurred in the mock.", request), { "x-request-id": requestId });
+}
+
+/** The mock plane's answer to a fault outside any pack's code, where no pack's shape applies. */
+export function mockInternalError(requestId: string): Response {
+  return json({ error: "Internal error in the mock service; see the service log.", requestId }, 500, { "x-request-id": requestId });
+}
+
+/** 400 for a request without a usable Host: no world can be told from it. */
+export function badHostAnswer(problem: string): Response {
+  return json({ error: problem }, 400);
+}

@@ -1,0 +1,21 @@
+/**
+ * The records a seed brings over all of one world's packs: the elements of every array in each pack's
+ * seed (`{ Account: [...], Contact: [...] }` counts both lists), not looking inside the rows themselves.
+ * Counted on the raw seed, before any pack normalizes it, so an oversized seed costs nothing.
+ */
+export function countSeedRows(seeds: Record<string, unknown>): number {
+  let rows = 0;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) rows += value.length;
+    else if (value !== null && typeof value === "object") for (const child of Object.values(value)) visit(child);
+  };
+  for (const seed of Object.values(seeds)) visit(seed);
+  return rows;
+}
+
+/** Why a seed is too large for one world, naming the setting, or undefined when it fits. */
+export function seedRowsProblem(seeds: Record<string, unknown>, limit: number): string | undefined {
+  const rows = countSeedRows(seeds);
+  if (rows <= limit) return undefined;
+  return `the seed holds ${rows} records; one world's seed may hold at most ${limit} over all its providers (MAX_SEED_ROWS)`;
+}

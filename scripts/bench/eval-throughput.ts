@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { loadConfig } from "../../core/config.ts";
+import { benchConfig } from "./bench-config.ts";
 import { createService } from "../../core/service.ts";
 import { bootstrapFirstStart } from "../../core/bootstrap.ts";
 import { createLogger } from "../../core/log/logger.ts";
@@ -44,7 +44,7 @@ export async function drainThroughput(service: ServiceProcess, count: number, co
  */
 export async function serviceTimePerTask(count: number): Promise<{ p50: number; mean: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-eval-"));
-  const service = await createService({ ...loadConfig({}), dataDir }, { log: createLogger("silent") });
+  const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
   try {
     const { key } = (await bootstrapFirstStart(service))!;
     const call = async (method: string, path: string, body: unknown) =>

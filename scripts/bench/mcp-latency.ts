@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { loadConfig } from "../../core/config.ts";
+import { benchConfig } from "./bench-config.ts";
 import { createService } from "../../core/service.ts";
 import { bootstrapFirstStart } from "../../core/bootstrap.ts";
 import { createLogger } from "../../core/log/logger.ts";
@@ -31,7 +31,7 @@ export async function measureToolCall(url: string, fetchLike: typeof fetch, runs
 /** The same measurement with the service in this process: no sockets, only the app's `handle`. */
 export async function measureInProcess(runs: number): Promise<LatencyPair> {
   const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-"));
-  const service = await createService({ ...loadConfig({}), dataDir }, { log: createLogger("silent") });
+  const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
   try {
     const { key } = (await bootstrapFirstStart(service))!;
     const created = await service.controlApp.handle(new Request("http://localhost/providers/salesforce/create-snapshot", {

@@ -3,14 +3,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../../core/config.ts";
+import { benchConfig } from "./bench-config.ts";
 import { createService } from "../../core/service.ts";
 import { bootstrapFirstStart } from "../../core/bootstrap.ts";
 import { createLogger } from "../../core/log/logger.ts";
 
 const count = Number(process.argv[2] ?? 1000);
 const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-scale-"));
-const service = await createService({ ...loadConfig({}), dataDir }, { log: createLogger("silent") });
+const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
 const { key } = (await bootstrapFirstStart(service))!;
 const create = () =>
   service.controlApp.handle(new Request("http://localhost/providers/salesforce/create-snapshot", { method: "POST", headers: { authorization: `Bearer ${key}` }, body: "{}" }));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../../core/config.ts";
+import { benchConfig } from "./bench-config.ts";
 import { createService } from "../../core/service.ts";
 import { bootstrapFirstStart } from "../../core/bootstrap.ts";
 import { createLogger } from "../../core/log/logger.ts";
@@ -16,7 +16,7 @@ export interface SoqlLatency { filtered: { p50: number; p99: number }; parentChi
 /** Through the whole REST path in-process (no socket): a world of 10,000 accounts, 1,000 of them with 5 contacts. */
 export async function measureSoqlLatency(runs: number): Promise<SoqlLatency> {
   const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-soql-"));
-  const service = await createService({ ...loadConfig({}), dataDir }, { log: createLogger("silent") });
+  const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
   try {
     const { key } = (await bootstrapFirstStart(service))!;
     const Account = Array.from({ length: 10_000 }, (_, i) => ({

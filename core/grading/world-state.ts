@@ -47,8 +47,9 @@ function diffCollection(before: Record<string, Record<string, unknown>>, after: 
 function toState(records: StoredRecord[], packs: PackRegistry): WorldState {
   const state: WorldState = {};
   for (const r of records) {
-    const isLive = packs.get(r.pack)?.def.isLive;
-    if (isLive && !isLive(r.collection, r.data)) continue;
+    const def = packs.get(r.pack)?.def;
+    if (def?.private?.includes(r.collection)) continue; // a pack's private collection is never graded
+    if (def?.isLive && !def.isLive(r.collection, r.data)) continue;
     ((state[r.pack] ??= {})[r.collection] ??= {})[r.id] = r.data;
   }
   return state;

@@ -1,10 +1,10 @@
 import { McpError, ErrorCode, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
-import { ToolError } from "../pack/define-pack.ts";
+import { PackError, ToolError } from "../pack/define-pack.ts";
 import type { LoadedPack, PackRegistry } from "../pack/loaded-pack.ts";
-import type { ToolContext, ToolDefinition } from "../pack/types.ts";
+import type { ResultClass, ToolContext, ToolDefinition } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
-import { callOperation, type InvocationTarget } from "../mock/invoke-operation.ts";
+import { callOperation, renderPackError, type InvocationTarget } from "../mock/invoke-operation.ts";
 import type { Logger } from "../log/logger.ts";
 
 export interface ToolboxDeps {
@@ -51,6 +51,12 @@ export function createWorldToolbox(deps: ToolboxDeps, world: World): WorldToolbo
         log("ok", null);
         return toResult(entry.tool, result);
       } catch (error) {
+        if (PackError.is(error)) {
+          // A provider error a tool throws: rendered in the pack's shape, then classified like an answer.
+          const message = await failureText(entry.pack, renderPackError(entry.pack, error, new Request(deps.addressing.urlFor(world.id, entry.pack.def.slug))));
+          log("error", message);
+          return { content: [{ type: "text", text: message }], isError: true };
+        }
         if (!(error instanceof ToolError)) {
           const requestId = crypto.randomUUID();
           log("error", `Internal error (request ${requestId})`);
@@ -85,11 +91,34 @@ function toolContext(deps: ToolboxDeps, pack: LoadedPack, world: World): ToolCon
   const call: ToolContext["call"] = (operationId, input) => callOperation(target, operationId, input);
   return {
     call,
-    async callJson(operationId, input) {
-      const response = await call(operationId, input);
-      const text = await response.text();
-      if (!response.ok) throw new ToolError(`${pack.def.title} answered ${response.status}: ${text}`);
-      return text ? JSON.parse(text) : {};
+    async callJson<T>(operationId: string, input?: Parameters<ToolContext["call"]>[1]): Promise<T> {
+      const { body, verdict } = await classify(pack, await call(operationId, input));
+      if (!verdict.ok) throw new ToolError(verdict.error);
+      return (body ?? {}) as T;
     },
   };
+}
+
+/** Reads an answer and asks the pack's `classifyResult` (default: status < 400) what it means. */
+export async function classify(pack: LoadedPack, response: Response): Promise<{ body: unknown; verdict: ResultClass }> {
+  const text = await response.text();
+  let body: unknown = text === "" ? undefined : text;
+  if (text !== "") {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the classifier gets the text
+    }
+  }
+  const verdict: ResultClass = pack.def.classifyResult
+    ? pack.def.classifyResult(response, body)
+    : response.status < 400
+      ? { ok: true }
+      : { ok: false, error: `${pack.def.title} answered ${response.status}: ${text}` };
+  return { body, verdict };
+}
+
+async function failureText(pack: LoadedPack, response: Response): Promise<string> {
+  const { verdict } = await classify(pack, response);
+  return verdict.ok ? `${pack.def.title} refused the call (${response.status}).` : verdict.error;
 }

@@ -1,7 +1,7 @@
 import type { LoadedPack } from "../pack/loaded-pack.ts";
 import type { OperationContext, OperationInput, OperationResult } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
-import { json } from "../pack/define-pack.ts";
+import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
 import { BodyReadError, BodyTooLargeError, readBodyText, requestIdFor } from "../http/request-checks.ts";
 import { packInternalError } from "./mock-faults.ts";
@@ -35,6 +35,7 @@ export function createOperationContext(
     ids: world.ids,
     config: world.meta.config[pack.def.slug],
     baseUrl: target.baseUrl,
+    scratch: (key, init) => world.scratch(pack.def.slug, key, init),
     call: (operationId, input) => callOperation(target, operationId, input),
     dispatch: (method, path, init) => dispatchPath(target, method, path, init),
   };
@@ -96,10 +97,30 @@ export async function runOperation(
   try {
     // Loading a pack proves every declared operation has a handler; this guards callers naming another id.
     if (!handler) throw new Error(`pack ${target.pack.def.slug} has no handler for operation ${operationId}`);
-    const refused = options.guarded ? target.pack.def.guard?.(ctx, operationId) : undefined;
-    if (refused) return refused;
-    const response = toResponse(await handler(ctx));
-    return options.guarded && target.pack.def.onResponse ? target.pack.def.onResponse(ctx, response, operationId) : response;
+    if (options.guarded && target.pack.def.guard) {
+      let refused: Response | undefined;
+      try {
+        refused = await target.pack.def.guard(ctx, operationId);
+      } catch (error) {
+        if (PackError.is(error)) return renderPackError(target.pack, error, ctx.request);
+        throw error;
+      }
+      if (refused) return refused;
+    }
+    let response: Response;
+    try {
+      response = toResponse(await handler(ctx));
+    } catch (error) {
+      if (!PackError.is(error)) throw error;
+      response = renderPackError(target.pack, error, ctx.request);
+    }
+    if (!options.guarded || !target.pack.def.onResponse) return response;
+    try {
+      return await target.pack.def.onResponse(ctx, response, operationId);
+    } catch (error) {
+      if (PackError.is(error)) return renderPackError(target.pack, error, ctx.request);
+      throw error;
+    }
   } catch (error) {
     const requestId = requestIdFor(ctx.request);
     target.log.error("mock", `${target.pack.def.slug}.${operationId} failed in world ${target.world.id} (request ${requestId})`, error);
@@ -120,6 +141,11 @@ export async function callOperation(target: InvocationTarget, operationId: strin
   const ctx = createOperationContext(target, request, params, input.body);
   // In-process calls are trusted: the REST guard (sessions, keys) does not apply.
   return runOperation(target, operationId, ctx, { guarded: false });
+}
+
+/** A thrown PackError in the pack's own shape: its `errors.render`, else the payload as JSON. */
+export function renderPackError(pack: LoadedPack, error: PackError, request: Request): Response {
+  return pack.def.errors.render?.(error, request) ?? json(error.payload, error.status, error.headers);
 }
 
 function toResponse(result: OperationResult): Response {

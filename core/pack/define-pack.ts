@@ -26,6 +26,30 @@ export class ToolError extends Error {
   override name = "ToolError";
 }
 
+const PACK_ERROR = Symbol.for("understudy.PackError");
+
+/**
+ * A provider error a handler, guard, onResponse or tool throws instead of returning a Response: the
+ * core renders it through the pack's `errors.render` (default: `payload` as JSON with `status`).
+ * Recognised by a brand, not by `instanceof`, so a pack loaded with its own copy of this module works.
+ */
+export class PackError extends Error {
+  override name = "PackError";
+  readonly [PACK_ERROR] = true;
+  constructor(
+    readonly status: number,
+    readonly payload: unknown,
+    message = typeof payload === "string" ? payload : `Provider error ${status}`,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  static is(error: unknown): error is PackError {
+    return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[PACK_ERROR] === true;
+  }
+}
+
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(data), {
     status,

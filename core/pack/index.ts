@@ -1,2 +1,2 @@
-export { definePack, defineOperation, defineTool, SeedError, ToolError, json } from "./define-pack.ts";
+export { definePack, defineOperation, defineTool, PackError, SeedError, ToolError, json } from "./define-pack.ts";
 export type * from "./types.ts";

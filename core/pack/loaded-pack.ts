@@ -27,6 +27,8 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
   for (const tool of def.tools ?? [])
     if (!TOOL_NAME.test(tool.name) || !tool.name.startsWith(`${def.slug.replaceAll("-", "")}_`))
       throw new Error(`${source}: tool "${tool.name}" must be named <slug>_<verb>_<noun> (${def.slug.replaceAll("-", "")}_...)`);
+  if (def.private !== undefined && (!Array.isArray(def.private) || !def.private.every((name) => typeof name === "string" && name.length > 0)))
+    throw new Error(`${source}: private must be a list of collection names`);
   const routes = createRouteTable(def.openapi);
   for (const route of routes.routes)
     for (const operationId of route.operations.values())

@@ -57,6 +57,12 @@ export interface OperationContext {
   baseUrl: string;
   /** Calls another operation of the same pack in-process. */
   call(operationId: string, input?: OperationInput): Promise<Response>;
+  /**
+   * Per-world, per-pack scratch state in memory (counters, open cursors, caches): the value under `key`,
+   * made by `init` on first use. Not persisted, not journaled, never graded; freed with the world (and a
+   * restart starts it afresh), so a pack needs no module-level map keyed by world id.
+   */
+  scratch<T>(key: string, init: () => T): T;
   /** Routes a request to this pack in-process by method and path (e.g. composite subrequests). */
   dispatch(method: string, path: string, init?: { body?: unknown; headers?: HeadersInit }): Promise<Response>;
 }
@@ -113,13 +119,29 @@ export interface PackErrors {
    * status 413.
    */
   payloadTooLarge?(limit: number, request: Request): Response;
+  /**
+   * Renders a PackError thrown by the pack's code (handler, guard, onResponse, tool). Optional: the
+   * core answers `error.payload` as JSON with `error.status` and `error.headers`.
+   */
+  render?(error: PackErrorLike, request: Request): Response;
+}
+
+/** What the core reads of a thrown PackError (core/pack/define-pack.ts). */
+export interface PackErrorLike {
+  status: number;
+  payload: unknown;
+  message: string;
+  headers: Record<string, string>;
 }
 
 export interface ToolContext {
   /** Calls one of the pack's REST operations in-process and returns its raw Response. */
   call(operationId: string, input?: OperationInput): Promise<Response>;
-  /** Like `call`, but returns the parsed JSON body of a 2xx answer and throws ToolError otherwise. */
-  callJson(operationId: string, input?: OperationInput): Promise<unknown>;
+  /**
+   * Like `call`, but returns the parsed JSON body when the pack's `classifyResult` calls the answer a
+   * success (default: status < 400), and throws ToolError with its `error` text otherwise.
+   */
+  callJson<T = unknown>(operationId: string, input?: OperationInput): Promise<T>;
 }
 
 export interface ToolAnnotations {
@@ -139,6 +161,9 @@ export interface ToolDefinition {
   run(ctx: ToolContext, input: Record<string, unknown>): Promise<unknown> | unknown;
 }
 
+/** How a pack's answer counts for an MCP tool: a success, or a failure with text the model can act on. */
+export type ResultClass = { ok: true } | { ok: false; error: string };
+
 export interface PackDefinition {
   slug: string;
   kind: "api" | "ui";
@@ -148,11 +173,22 @@ export interface PackDefinition {
   config?: PackConfig;
   errors: PackErrors;
   /** Runs before every REST operation; a Response short-circuits (e.g. a missing session). */
-  guard?: (ctx: OperationContext, operationId: string) => Response | undefined;
+  guard?: (ctx: OperationContext, operationId: string) => Response | undefined | Promise<Response | undefined>;
   operations: Record<string, OperationHandler>;
   tools?: ToolDefinition[];
+  /**
+   * Classifies an in-process answer for MCP tools (`ctx.callJson`, and a PackError a tool throws).
+   * `body` is the parsed JSON (the raw text if it is not JSON; undefined when empty). Default: status < 400
+   * is ok, otherwise `<title> answered <status>: <text>`. Slack-like APIs answer `200 {ok:false,error}`.
+   */
+  classifyResult?: (response: Response, body: unknown) => ResultClass;
   /** Runs after every REST operation; may return a changed response (e.g. a usage header). */
-  onResponse?: (ctx: OperationContext, response: Response, operationId: string) => Response;
+  onResponse?: (ctx: OperationContext, response: Response, operationId: string) => Response | Promise<Response>;
+  /**
+   * Collections only the pack's own code reads (credentials, secrets, bookkeeping): grading's initial
+   * and final states and diff never include them. Their records are still stored and journaled.
+   */
+  private?: string[];
   /** Whether a stored record still exists for the provider's users (false for soft-deleted rows); grading sees only live ones. */
   isLive?: (collection: string, record: JsonRecord) => boolean;
 }

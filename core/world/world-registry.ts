@@ -78,6 +78,7 @@ export class WorldRegistry {
 
   /** Removes a world now (an eval task's world once graded or its lease lost). */
   remove(id: string): void {
+    this.worlds.get(id)?.releaseScratch();
     this.worlds.delete(id);
     this.store.deleteWorld(id);
   }
@@ -85,7 +86,11 @@ export class WorldRegistry {
   /** Drops expired worlds from memory and from the store. */
   reap(): string[] {
     const now = this.now();
-    for (const [id, world] of this.worlds) if (world.isExpired(now)) this.worlds.delete(id);
+    for (const [id, world] of this.worlds)
+      if (world.isExpired(now)) {
+        world.releaseScratch();
+        this.worlds.delete(id);
+      }
     return this.store.deleteExpiredWorlds(now);
   }
 }

@@ -11,6 +11,8 @@ type Records = Map<string, JsonRecord>;
 export class World {
   readonly meta: WorldMeta;
   private readonly data = new Map<string, Map<string, Records>>();
+  /** Packs' scratch state (ctx.scratch): in memory, dropped with this object when the world goes. */
+  private readonly scratchpad = new Map<string, unknown>();
   private readonly store: Store;
   private seq: number;
   private toolCallSeq: number;
@@ -42,6 +44,18 @@ export class World {
       collectionNames: () => [...(this.data.get(slug)?.keys() ?? [])].filter((n) => this.data.get(slug)!.get(n)!.size > 0),
       transaction: (fn) => this.transaction(fn),
     };
+  }
+
+  /** A pack's scratch value for this world (in memory only): made by `init` on first use, freed with the world. */
+  scratch<T>(slug: string, key: string, init: () => T): T {
+    const full = `${slug}\u0000${key}`;
+    if (!this.scratchpad.has(full)) this.scratchpad.set(full, init());
+    return this.scratchpad.get(full) as T;
+  }
+
+  /** Frees every pack's scratch state (the registry calls it when the world is removed or expires). */
+  releaseScratch(): void {
+    this.scratchpad.clear();
   }
 
   /** Appends one entry to the MCP gateway's log, written through like every other change. */

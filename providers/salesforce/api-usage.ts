@@ -1,22 +1,25 @@
+import type { OperationContext } from "../../core/pack/types.ts";
+
 /** The org's daily API allowance this mock reports (an Enterprise org's base figure). */
 export const DAILY_API_REQUESTS = 100000;
 
-// API calls per world since start (in memory: a restart resets the count, like a new day).
-const usage = new Map<string, number>();
+type Scratch = Pick<OperationContext, "scratch">;
 
-export function countApiCall(worldId: string): number {
-  const next = (usage.get(worldId) ?? 0) + 1;
-  usage.set(worldId, next);
-  return next;
+// API calls in this world since start, in the world's scratch state (in memory: a restart resets the
+// count, like a new day; freed with the world).
+const usage = (ctx: Scratch) => ctx.scratch("api-usage", () => ({ calls: 0 }));
+
+export function countApiCall(ctx: Scratch): number {
+  return ++usage(ctx).calls;
 }
 
-export function apiUsage(worldId: string): number {
-  return usage.get(worldId) ?? 0;
+export function apiUsage(ctx: Scratch): number {
+  return usage(ctx).calls;
 }
 
 /** Salesforce's header on every REST answer: `Sforce-Limit-Info: api-usage=25/100000`. */
-export function withLimitInfo(worldId: string, response: Response): Response {
+export function withLimitInfo(ctx: Scratch, response: Response): Response {
   // Responses the pack builds have mutable headers: set in place, no copy on the hot path.
-  response.headers.set("Sforce-Limit-Info", `api-usage=${countApiCall(worldId)}/${DAILY_API_REQUESTS}`);
+  response.headers.set("Sforce-Limit-Info", `api-usage=${countApiCall(ctx)}/${DAILY_API_REQUESTS}`);
   return response;
 }

@@ -1,6 +1,8 @@
 /** The REST versions this mock answers to; the docs use v67.0 (Summer '26). */
 export const OLDEST_VERSION = 20;
 export const LATEST_VERSION = 67;
+/** The `{version}` path parameter of the latest version, as MCP tools call the REST operations. */
+export const LATEST_VERSION_PARAM = `v${LATEST_VERSION}.0`;
 
 /** "v67.0" -> "67.0"; undefined for a version Salesforce would not serve. */
 export function parseApiVersion(segment: string | undefined): string | undefined {

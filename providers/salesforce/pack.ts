@@ -3,7 +3,7 @@ import { openapi } from "./openapi/index.ts";
 import { normalizeSeed, seedSchema } from "./seed.ts";
 import { seedExample } from "./seed-example.ts";
 import { applyConfig, configSchema } from "./config.ts";
-import { SF_ERRORS, sfError } from "./sf-errors.ts";
+import { classifySfResult, SF_ERRORS, sfError } from "./sf-errors.ts";
 import { listApiVersions, listResources } from "./operations/versions.ts";
 import { describeGlobal, describeSObject, sobjectInfo } from "./operations/sobjects.ts";
 import { createRecord, deleteRecord, getRecord, updateRecord } from "./operations/records.ts";
@@ -15,6 +15,7 @@ import { createCollection, deleteCollection, retrieveCollection, updateCollectio
 import { limits } from "./operations/limits.ts";
 import { identity, isTokenRequest, oauthError, refuseUnreadableToken, requestToken, userInfo } from "./operations/oauth.ts";
 import { withLimitInfo } from "./api-usage.ts";
+import { CREDENTIALS } from "./sf-session.ts";
 import { salesforceTools } from "./tools/index.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 
@@ -53,10 +54,14 @@ export default definePack({
     return depth === undefined ? undefined : SF_ERRORS.jsonParser(tooDeepMessage(depth)).toResponse();
   },
   tools: salesforceTools,
+  // A tool's failed call reads as Salesforce's errors: "REQUIRED_FIELD_MISSING: Required fields are missing: [LastName]".
+  classifyResult: classifySfResult,
+  // Users' passwords (for the password grant): never shown to graders.
+  private: [CREDENTIALS],
   // Deleted rows stay in the store (recycle bin, queryAll) but are gone for grading.
   isLive: (_collection, record) => record.IsDeleted !== true,
   // Every REST answer carries the org's API usage, as Salesforce's do.
-  onResponse: (ctx, response, operationId) => (PUBLIC_OPERATIONS.has(operationId) ? response : withLimitInfo(ctx.world.id, response)),
+  onResponse: (ctx, response, operationId) => (PUBLIC_OPERATIONS.has(operationId) ? response : withLimitInfo(ctx, response)),
   operations: {
     listApiVersions, listResources, limits, describeGlobal, describeSObject, sobjectInfo,
     createRecord, getRecord, updateRecord, deleteRecord, getByExternalId, upsertByExternalId,

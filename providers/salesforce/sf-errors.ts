@@ -1,15 +1,19 @@
-import { json } from "../../core/pack/define-pack.ts";
-import type { OperationResult } from "../../core/pack/types.ts";
+import { json, PackError } from "../../core/pack/define-pack.ts";
+import type { ResultClass } from "../../core/pack/types.ts";
 
 /** One Salesforce REST error: `[{ message, errorCode, fields? }]`, as jsforce reads it. */
 export function sfError(status: number, errorCode: string, message: string, fields?: string[]): Response {
   return json([fields ? { message, errorCode, fields } : { message, errorCode }], status);
 }
 
-/** A failed check inside a handler; the operation turns it into `sfError`. */
-export class SfFault extends Error {
-  constructor(readonly status: number, readonly errorCode: string, message: string, readonly fields?: string[]) {
-    super(message);
+/**
+ * A failed check inside a handler, guard or tool. It is a PackError whose payload is Salesforce's error
+ * body, so a handler just throws it and the core answers `sfError`'s shape (no wrapper needed).
+ */
+export class SfFault extends PackError {
+  override name = "SfFault";
+  constructor(status: number, readonly errorCode: string, message: string, readonly fields?: string[]) {
+    super(status, [fields ? { message, errorCode, fields } : { message, errorCode }], message);
   }
 
   toResponse(): Response {
@@ -81,12 +85,19 @@ function numberText(value: number): string {
   return `${mantissa.includes(".") ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
 }
 
-/** Runs a handler body and renders an SfFault in Salesforce's shape. */
-export async function withSfErrors(run: () => OperationResult | Promise<OperationResult>): Promise<OperationResult> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof SfFault) return error.toResponse();
-    throw error;
-  }
+/**
+ * The pack's `classifyResult`: a 4xx/5xx is a failure whose text the model can act on,
+ * "REQUIRED_FIELD_MISSING: Required fields are missing: [LastName] (fields: LastName)".
+ */
+export function classifySfResult(response: Response, body: unknown): ResultClass {
+  if (response.status < 400) return { ok: true };
+  const errors = Array.isArray(body) ? (body as Array<{ errorCode?: unknown; message?: unknown; fields?: unknown }>) : [];
+  if (errors.length === 0 || !errors.every((e) => e && typeof e.errorCode === "string" && typeof e.message === "string"))
+    return { ok: false, error: `Salesforce answered ${response.status}: ${typeof body === "string" ? body : JSON.stringify(body ?? "")}` };
+  return {
+    ok: false,
+    error: errors
+      .map((e) => `${e.errorCode}: ${String(e.message).trim()}${Array.isArray(e.fields) && e.fields.length ? ` (fields: ${e.fields.join(", ")})` : ""}`)
+      .join("; "),
+  };
 }

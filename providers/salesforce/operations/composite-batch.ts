@@ -1,5 +1,5 @@
 import { defineOperation } from "../../../core/pack/define-pack.ts";
-import { SfFault, withSfErrors } from "../sf-errors.ts";
+import { SfFault } from "../sf-errors.ts";
 import { requestScope } from "./request-scope.ts";
 import { compositeResource, dispatchSubrequest, refuseIfSubrequest, refuseNested, subrequestMethod } from "./subrequests.ts";
 
@@ -8,31 +8,29 @@ const MAX_SUBREQUESTS = 25;
 interface BatchSubrequest { method: string; path: string; richInput?: unknown }
 
 /** POST /composite/batch: up to 25 independent subrequests; haltOnError stops at the first failure. */
-export const compositeBatch = defineOperation((ctx) =>
-  withSfErrors(async () => {
-    requestScope(ctx);
-    refuseIfSubrequest(ctx, "A batch request");
-    const body = typeof ctx.body === "object" && ctx.body !== null && !Array.isArray(ctx.body) ? (ctx.body as Record<string, unknown>) : {};
-    const { batchRequests, haltOnError } = body;
-    if (!Array.isArray(batchRequests) || batchRequests.length === 0) throw new SfFault(400, "INVALID_FIELD", "batchRequests must be a non-empty array");
-    if (batchRequests.length > MAX_SUBREQUESTS) throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a batch takes at most ${MAX_SUBREQUESTS} subrequests`);
-    // A malformed or unsupported subrequest is refused with the whole batch, before any runs (as Salesforce does).
-    const subrequests = batchRequests.map(readBatchSubrequest);
-    const results: Array<{ statusCode: number; result: unknown }> = [];
-    let halted = false;
-    for (const sub of subrequests) {
-      if (halted) {
-        results.push({ statusCode: 412, result: [{ errorCode: "BATCH_PROCESSING_HALTED", message: "Batch processing halted per request" }] });
-        continue;
-      }
-      const response = await dispatchSubrequest(ctx, sub.method, sub.path, sub.richInput);
-      const text = await response.text();
-      results.push({ statusCode: response.status, result: text ? JSON.parse(text) : null });
-      if (haltOnError === true && response.status >= 400) halted = true;
+export const compositeBatch = defineOperation(async (ctx) => {
+  requestScope(ctx);
+  refuseIfSubrequest(ctx, "A batch request");
+  const body = typeof ctx.body === "object" && ctx.body !== null && !Array.isArray(ctx.body) ? (ctx.body as Record<string, unknown>) : {};
+  const { batchRequests, haltOnError } = body;
+  if (!Array.isArray(batchRequests) || batchRequests.length === 0) throw new SfFault(400, "INVALID_FIELD", "batchRequests must be a non-empty array");
+  if (batchRequests.length > MAX_SUBREQUESTS) throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a batch takes at most ${MAX_SUBREQUESTS} subrequests`);
+  // A malformed or unsupported subrequest is refused with the whole batch, before any runs (as Salesforce does).
+  const subrequests = batchRequests.map(readBatchSubrequest);
+  const results: Array<{ statusCode: number; result: unknown }> = [];
+  let halted = false;
+  for (const sub of subrequests) {
+    if (halted) {
+      results.push({ statusCode: 412, result: [{ errorCode: "BATCH_PROCESSING_HALTED", message: "Batch processing halted per request" }] });
+      continue;
     }
-    return { hasErrors: results.some((r) => r.statusCode >= 400), results };
-  }),
-);
+    const response = await dispatchSubrequest(ctx, sub.method, sub.path, sub.richInput);
+    const text = await response.text();
+    results.push({ statusCode: response.status, result: text ? JSON.parse(text) : null });
+    if (haltOnError === true && response.status >= 400) halted = true;
+  }
+  return { hasErrors: results.some((r) => r.statusCode >= 400), results };
+});
 
 function readBatchSubrequest(raw: unknown): BatchSubrequest {
   const { method, url, richInput } = (typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;

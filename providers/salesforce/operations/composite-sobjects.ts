@@ -1,6 +1,6 @@
 import { defineOperation, json } from "../../../core/pack/define-pack.ts";
 import type { OperationContext } from "../../../core/pack/types.ts";
-import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
+import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import { renderRecord } from "../record-shape.ts";
 import { requestScope, requireParam, requireSObject, type SfScope } from "./request-scope.ts";
@@ -12,83 +12,73 @@ type SaveResult = { id: string | null; success: boolean; errors: Array<{ statusC
 type Item = (ctx: OperationContext, scope: SfScope) => Promise<{ id: string; created?: boolean }> | { id: string; created?: boolean };
 
 /** POST /composite/sobjects: create up to 200 records of any types. */
-export const createCollection = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const { records, allOrNone } = readCollection(ctx.body);
-    return saveAll(ctx, allOrNone, records.map((record) => (c, s) => ({ id: createOne(c, s, requireSObject(s, typeOf(record)), withoutAttributes(record)) })));
-  }),
-);
+export const createCollection = defineOperation((ctx) => {
+  const { records, allOrNone } = readCollection(ctx.body);
+  return saveAll(ctx, allOrNone, records.map((record) => (c, s) => ({ id: createOne(c, s, requireSObject(s, typeOf(record)), withoutAttributes(record)) })));
+});
 
 /** PATCH /composite/sobjects: update up to 200 records by their `id`. */
-export const updateCollection = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const { records, allOrNone } = readCollection(ctx.body);
-    return saveAll(ctx, allOrNone, records.map((record) => (c, s) => {
-      const { id, Id, ...fields } = withoutAttributes(record);
-      const given = id ?? Id;
-      return { id: updateOne(c, s, requireSObject(s, typeOf(record)), typeof given === "string" ? given : "", fields) };
-    }));
-  }),
-);
+export const updateCollection = defineOperation((ctx) => {
+  const { records, allOrNone } = readCollection(ctx.body);
+  return saveAll(ctx, allOrNone, records.map((record) => (c, s) => {
+    const { id, Id, ...fields } = withoutAttributes(record);
+    const given = id ?? Id;
+    return { id: updateOne(c, s, requireSObject(s, typeOf(record)), typeof given === "string" ? given : "", fields) };
+  }));
+});
 
 /** PATCH /composite/sobjects/{sobject}/{field}: upsert up to 200 records by an external id field. */
-export const upsertCollection = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const fieldName = requireParam(ctx, "field");
-    const { records, allOrNone } = readCollection(ctx.body);
-    return saveAll(ctx, allOrNone, records.map((record) => async (c, s) => {
-      const describe = requireSObject(s, ctx.params.sobject);
-      const key = fieldOf(describe, fieldName)?.name ?? fieldName;
-      const given = Object.hasOwn(record, key) ? record[key] : undefined;
-      const value = typeof given === "string" || typeof given === "number" || typeof given === "boolean" ? String(given) : "";
-      const result = await upsertOne(c, s, describe, externalIdField(describe, fieldName, value), value, withoutAttributes(record));
-      if ("choices" in result) throw new SfFault(300, "MULTIPLE_CHOICES", `Multiple records match ${fieldName} = ${value}`);
-      return result;
-    }), true);
-  }),
-);
+export const upsertCollection = defineOperation((ctx) => {
+  const fieldName = requireParam(ctx, "field");
+  const { records, allOrNone } = readCollection(ctx.body);
+  return saveAll(ctx, allOrNone, records.map((record) => async (c, s) => {
+    const describe = requireSObject(s, ctx.params.sobject);
+    const key = fieldOf(describe, fieldName)?.name ?? fieldName;
+    const given = Object.hasOwn(record, key) ? record[key] : undefined;
+    const value = typeof given === "string" || typeof given === "number" || typeof given === "boolean" ? String(given) : "";
+    const result = await upsertOne(c, s, describe, externalIdField(describe, fieldName, value), value, withoutAttributes(record));
+    if ("choices" in result) throw new SfFault(300, "MULTIPLE_CHOICES", `Multiple records match ${fieldName} = ${value}`);
+    return result;
+  }), true);
+});
 
 /** DELETE /composite/sobjects?ids=a,b&allOrNone=true */
-export const deleteCollection = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const ids = (ctx.query.get("ids") ?? "").split(",").filter(Boolean);
-    if (!ids.length || ids.length > MAX_RECORDS) throw new SfFault(400, "INVALID_FIELD", `ids must list 1 to ${MAX_RECORDS} record ids`);
-    const allOrNone = ctx.query.get("allOrNone") === "true";
-    return saveAll(ctx, allOrNone, ids.map((id) => (c, s) => {
-      const describe = s.describes.list().find((d) => d.keyPrefix && id.startsWith(d.keyPrefix));
-      if (!describe) throw new SfFault(400, "MALFORMED_ID", `malformed id ${id}`, ["Id"]);
-      return { id: deleteOne(c, describe, id) };
-    }));
-  }),
-);
+export const deleteCollection = defineOperation((ctx) => {
+  const ids = (ctx.query.get("ids") ?? "").split(",").filter(Boolean);
+  if (!ids.length || ids.length > MAX_RECORDS) throw new SfFault(400, "INVALID_FIELD", `ids must list 1 to ${MAX_RECORDS} record ids`);
+  const allOrNone = ctx.query.get("allOrNone") === "true";
+  return saveAll(ctx, allOrNone, ids.map((id) => (c, s) => {
+    const describe = s.describes.list().find((d) => d.keyPrefix && id.startsWith(d.keyPrefix));
+    if (!describe) throw new SfFault(400, "MALFORMED_ID", `malformed id ${id}`, ["Id"]);
+    return { id: deleteOne(c, describe, id) };
+  }));
+});
 
 /**
  * GET /composite/sobjects/{sobject}?ids=a,b&fields=Name, or POST with `{ ids, fields }` (for long id
  * lists, as jsforce sends it): records in order, null where missing.
  */
-export const retrieveCollection = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const scope = requestScope(ctx);
-    const describe = requireSObject(scope, ctx.params.sobject);
-    const posted = (ctx.body ?? {}) as { ids?: unknown; fields?: unknown };
-    // Only text names an id or a field: anything else matches nothing.
-    const list = (name: "ids" | "fields") =>
-      Array.isArray(posted[name]) ? (posted[name] as unknown[]).map((item) => (typeof item === "string" ? item : "")) : (ctx.query.get(name) ?? "").split(",").filter(Boolean);
-    const fields = list("fields").map((name) => {
-      const field = fieldOf(describe, name);
-      if (!field) throw new SfFault(400, "INVALID_FIELD", `No such column '${name}' on entity '${describe.name}'`);
-      return field.name;
-    });
-    if (!fields.length) throw new SfFault(400, "INVALID_FIELD", "fields must name at least one field");
-    return list("ids").map((id) => {
-      try {
-        return renderRecord(describe, findLiveRecord(ctx, describe, id, "read"), scope.version, fields);
-      } catch {
-        return null;
-      }
-    });
-  }),
-);
+export const retrieveCollection = defineOperation((ctx) => {
+  const scope = requestScope(ctx);
+  const describe = requireSObject(scope, ctx.params.sobject);
+  const posted = (ctx.body ?? {}) as { ids?: unknown; fields?: unknown };
+  // Only text names an id or a field: anything else matches nothing.
+  const list = (name: "ids" | "fields") =>
+    Array.isArray(posted[name]) ? (posted[name] as unknown[]).map((item) => (typeof item === "string" ? item : "")) : (ctx.query.get(name) ?? "").split(",").filter(Boolean);
+  const fields = list("fields").map((name) => {
+    const field = fieldOf(describe, name);
+    if (!field) throw new SfFault(400, "INVALID_FIELD", `No such column '${name}' on entity '${describe.name}'`);
+    return field.name;
+  });
+  if (!fields.length) throw new SfFault(400, "INVALID_FIELD", "fields must name at least one field");
+  return list("ids").map((id) => {
+    try {
+      return renderRecord(describe, findLiveRecord(ctx, describe, id, "read"), scope.version, fields);
+    } catch {
+      return null;
+    }
+  });
+});
 
 /** Runs each item; with allOrNone, in one transaction that any failure rolls back, as Salesforce does. */
 async function saveAll(ctx: OperationContext, allOrNone: boolean, items: Item[], reportCreated = false): Promise<Response> {

@@ -1,6 +1,6 @@
 import { defineOperation, json } from "../../../core/pack/define-pack.ts";
 import type { OperationContext } from "../../../core/pack/types.ts";
-import { SfFault, withSfErrors } from "../sf-errors.ts";
+import { SfFault } from "../sf-errors.ts";
 import { requestScope } from "./request-scope.ts";
 import { compositeResource, dispatchSubrequest, isQuery, refuseIfSubrequest, refuseNested, subrequestHeaders, subrequestMethod } from "./subrequests.ts";
 
@@ -15,44 +15,42 @@ interface SubResponse { body: unknown; httpHeaders: Record<string, string>; http
  * POST /composite: up to 25 subrequests in order, later ones reading earlier results through
  * `@{referenceId.field}`. With allOrNone, one failure rolls every change back.
  */
-export const composite = defineOperation((ctx) =>
-  withSfErrors(async () => {
-    requestScope(ctx);
-    refuseIfSubrequest(ctx, "A composite request");
-    const { compositeRequest: given, allOrNone } = (isObject(ctx.body) ? ctx.body : {}) as { compositeRequest?: unknown; allOrNone?: unknown };
-    if (!Array.isArray(given) || given.length === 0) throw new SfFault(400, "INVALID_FIELD", "compositeRequest must be a non-empty array");
-    if (given.length > MAX_SUBREQUESTS) throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a composite request takes at most ${MAX_SUBREQUESTS} subrequests`);
-    // Like Salesforce, a malformed or unsupported subrequest refuses the whole request before any runs.
-    const compositeRequest = given.map(readSubrequest);
+export const composite = defineOperation(async (ctx) => {
+  requestScope(ctx);
+  refuseIfSubrequest(ctx, "A composite request");
+  const { compositeRequest: given, allOrNone } = (isObject(ctx.body) ? ctx.body : {}) as { compositeRequest?: unknown; allOrNone?: unknown };
+  if (!Array.isArray(given) || given.length === 0) throw new SfFault(400, "INVALID_FIELD", "compositeRequest must be a non-empty array");
+  if (given.length > MAX_SUBREQUESTS) throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a composite request takes at most ${MAX_SUBREQUESTS} subrequests`);
+  // Like Salesforce, a malformed or unsupported subrequest refuses the whole request before any runs.
+  const compositeRequest = given.map(readSubrequest);
+  for (const sub of compositeRequest) {
+    const nested = compositeResource(sub.url);
+    if (nested !== undefined && nested !== "sobjects") throw refuseNested("A composite request", sub.url);
+  }
+  const queries = compositeRequest.filter((sub) => isQuery(sub.url) || compositeResource(sub.url) === "sobjects").length;
+  if (queries > MAX_QUERIES)
+    throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a composite request takes at most ${MAX_QUERIES} query or sObject Collections subrequests`);
+  const responses: SubResponse[] = [];
+  const run = async () => {
+    const results = new Map<string, { ok: boolean; body: unknown }>();
     for (const sub of compositeRequest) {
-      const nested = compositeResource(sub.url);
-      if (nested !== undefined && nested !== "sobjects") throw refuseNested("A composite request", sub.url);
+      const resolved = resolveReferences(sub, results);
+      const answer = resolved ? await dispatch(ctx, resolved) : halted(sub, "Invalid reference specified. No value for a referenced subrequest was found.");
+      results.set(sub.referenceId, { ok: answer.httpStatusCode < 300, body: answer.body });
+      responses.push(answer);
+      if (allOrNone === true && answer.httpStatusCode >= 400) throw new RolledBack();
     }
-    const queries = compositeRequest.filter((sub) => isQuery(sub.url) || compositeResource(sub.url) === "sobjects").length;
-    if (queries > MAX_QUERIES)
-      throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a composite request takes at most ${MAX_QUERIES} query or sObject Collections subrequests`);
-    const responses: SubResponse[] = [];
-    const run = async () => {
-      const results = new Map<string, { ok: boolean; body: unknown }>();
-      for (const sub of compositeRequest) {
-        const resolved = resolveReferences(sub, results);
-        const answer = resolved ? await dispatch(ctx, resolved) : halted(sub, "Invalid reference specified. No value for a referenced subrequest was found.");
-        results.set(sub.referenceId, { ok: answer.httpStatusCode < 300, body: answer.body });
-        responses.push(answer);
-        if (allOrNone === true && answer.httpStatusCode >= 400) throw new RolledBack();
-      }
-    };
-    try {
-      await (allOrNone === true ? ctx.world.transaction(run) : run());
-    } catch (error) {
-      if (!(error instanceof RolledBack)) throw error;
-      const failed = responses.length - 1;
-      const message = "The transaction was rolled back since another operation in the same transaction failed.";
-      return json({ compositeResponse: compositeRequest.map((sub, i) => (i === failed ? responses[i] : halted(sub, message))) });
-    }
-    return json({ compositeResponse: responses });
-  }),
-);
+  };
+  try {
+    await (allOrNone === true ? ctx.world.transaction(run) : run());
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+    const failed = responses.length - 1;
+    const message = "The transaction was rolled back since another operation in the same transaction failed.";
+    return json({ compositeResponse: compositeRequest.map((sub, i) => (i === failed ? responses[i] : halted(sub, message))) });
+  }
+  return json({ compositeResponse: responses });
+});
 
 class RolledBack extends Error {}
 

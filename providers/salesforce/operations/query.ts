@@ -1,7 +1,7 @@
 import { defineOperation } from "../../../core/pack/define-pack.ts";
 import type { OperationContext } from "../../../core/pack/types.ts";
 import { runSoql, SoqlError, type SoqlSource } from "../soql/index.ts";
-import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
+import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { recordPath } from "../record-shape.ts";
 import { openCursor, readCursor } from "../query-cursors.ts";
 import { requestScope, type SfScope } from "./request-scope.ts";
@@ -12,22 +12,20 @@ const DEFAULT_BATCH = 2000;
 const CHILD_BATCH = 200;
 
 /** GET /query?q=SOQL */
-export const query = defineOperation((ctx) => withSfErrors(() => runQuery(ctx, false)));
+export const query = defineOperation((ctx) => runQuery(ctx, false));
 
 /** GET /queryAll?q=SOQL: deleted (recycle-bin) rows too. */
-export const queryAll = defineOperation((ctx) => withSfErrors(() => runQuery(ctx, true)));
+export const queryAll = defineOperation((ctx) => runQuery(ctx, true));
 
 /** GET /query/{locator} (and /queryAll/{locator}): the next batch of an open cursor. */
-export const queryMore = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const scope = requestScope(ctx);
-    // No locator at all is as invalid as an unknown one.
-    const locator = ctx.params.locator;
-    const cursor = locator === undefined ? undefined : readCursor(ctx.world.id, locator, ctx.clock.now().getTime());
-    if (!cursor) throw new SfFault(400, "INVALID_QUERY_LOCATOR", "invalid query locator");
-    return page(ctx, scope, cursor.rows, cursor.offset, cursor.batchSize, cursor.id);
-  }),
-);
+export const queryMore = defineOperation((ctx) => {
+  const scope = requestScope(ctx);
+  // No locator at all is as invalid as an unknown one.
+  const locator = ctx.params.locator;
+  const cursor = locator === undefined ? undefined : readCursor(ctx, locator, ctx.clock.now().getTime());
+  if (!cursor) throw new SfFault(400, "INVALID_QUERY_LOCATOR", "invalid query locator");
+  return page(ctx, scope, cursor.rows, cursor.offset, cursor.batchSize, cursor.id);
+});
 
 function runQuery(ctx: OperationContext, includeDeleted: boolean) {
   const scope = requestScope(ctx);
@@ -41,7 +39,7 @@ function runQuery(ctx: OperationContext, includeDeleted: boolean) {
       includeDeleted,
       userId: actingUserId(ctx),
       childBatchSize: CHILD_BATCH,
-      pageChildren: (rows, batchSize) => cursorUrl(scope, openCursor(ctx.world.id, rows, batchSize, now.getTime(), ctx.ids.random), batchSize),
+      pageChildren: (rows, batchSize) => cursorUrl(scope, openCursor(ctx, rows, batchSize, now.getTime(), ctx.ids.random), batchSize),
     });
   } catch (error) {
     if (error instanceof SoqlError) throw new SfFault(400, error.errorCode, error.message);
@@ -56,7 +54,7 @@ function page(ctx: OperationContext, scope: SfScope, rows: unknown[], offset: nu
   const records = rows.slice(offset, offset + size);
   const next = offset + size;
   const done = next >= rows.length;
-  const id = done ? undefined : (cursorId ?? openCursor(ctx.world.id, rows, size, ctx.clock.now().getTime(), ctx.ids.random));
+  const id = done ? undefined : (cursorId ?? openCursor(ctx, rows, size, ctx.clock.now().getTime(), ctx.ids.random));
   return { totalSize: rows.length, done, ...(id ? { nextRecordsUrl: cursorUrl(scope, id, next) } : {}), records };
 }
 

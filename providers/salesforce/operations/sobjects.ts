@@ -1,36 +1,29 @@
 import { defineOperation } from "../../../core/pack/define-pack.ts";
 import { createDescribeRegistry, renderDescribe, renderGlobalDescribe } from "../describes/index.ts";
-import { withSfErrors } from "../sf-errors.ts";
 import { renderRecord } from "../record-shape.ts";
 import { requestScope, requireSObject } from "./request-scope.ts";
 
 /** GET /sobjects: describeGlobal. */
-export const describeGlobal = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const scope = requestScope(ctx);
-    return renderGlobalDescribe(createDescribeRegistry(scope.describes.list()), scope.version);
-  }),
-);
+export const describeGlobal = defineOperation((ctx) => {
+  const scope = requestScope(ctx);
+  return renderGlobalDescribe(createDescribeRegistry(scope.describes.list()), scope.version);
+});
 
 /** GET /sobjects/{sobject}/describe. */
-export const describeSObject = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const scope = requestScope(ctx);
-    return renderDescribe(requireSObject(scope, ctx.params.sobject), scope.version, ctx.baseUrl);
-  }),
-);
+export const describeSObject = defineOperation((ctx) => {
+  const scope = requestScope(ctx);
+  return renderDescribe(requireSObject(scope, ctx.params.sobject), scope.version, ctx.baseUrl);
+});
 
 /** GET /sobjects/{sobject}: basic information and the most recently created records. */
-export const sobjectInfo = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const scope = requestScope(ctx);
-    const describe = requireSObject(scope, ctx.params.sobject);
-    const global = renderGlobalDescribe(createDescribeRegistry([describe]), scope.version);
-    const recent = ctx.world.collection(describe.name).all().filter((r) => !r.IsDeleted).slice(-3).reverse();
-    const nameField = describe.fields.find((f) => f.nameField)?.name;
-    return {
-      objectDescribe: global.sobjects[0],
-      recentItems: recent.map((r) => renderRecord(describe, r, scope.version, nameField ? ["Id", nameField] : ["Id"])),
-    };
-  }),
-);
+export const sobjectInfo = defineOperation((ctx) => {
+  const scope = requestScope(ctx);
+  const describe = requireSObject(scope, ctx.params.sobject);
+  const global = renderGlobalDescribe(createDescribeRegistry([describe]), scope.version);
+  const recent = ctx.world.collection(describe.name).all().filter((r) => !r.IsDeleted).slice(-3).reverse();
+  const nameField = describe.fields.find((f) => f.nameField)?.name;
+  return {
+    objectDescribe: global.sobjects[0],
+    recentItems: recent.map((r) => renderRecord(describe, r, scope.version, nameField ? ["Id", nameField] : ["Id"])),
+  };
+});

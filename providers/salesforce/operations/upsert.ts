@@ -1,7 +1,7 @@
 import { defineOperation, json } from "../../../core/pack/define-pack.ts";
 import type { OperationContext } from "../../../core/pack/types.ts";
 import type { FieldDescribe, SObjectDescribe } from "../describes/index.ts";
-import { SF_ERRORS, SfFault, withSfErrors } from "../sf-errors.ts";
+import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import { ownValue, recordPath, renderRecord } from "../record-shape.ts";
 import { toId18 } from "../record-ids.ts";
@@ -23,32 +23,28 @@ export function findByExternalId(ctx: OperationContext, describe: SObjectDescrib
 }
 
 /** GET /sobjects/{sobject}/{field}/{value}: retrieve by external id. */
-export const getByExternalId = defineOperation((ctx) =>
-  withSfErrors(() => {
-    const scope = requestScope(ctx);
-    const describe = requireSObject(scope, ctx.params.sobject);
-    const value = requireParam(ctx, "value");
-    const field = externalIdField(describe, requireParam(ctx, "field"), value);
-    const matches = findByExternalId(ctx, describe, field, value);
-    const [match, ...others] = matches;
-    if (!match) throw SF_ERRORS.notFound();
-    if (others.length > 0) return multipleChoices(scope, describe, matches);
-    return renderRecord(describe, match, scope.version);
-  }),
-);
+export const getByExternalId = defineOperation((ctx) => {
+  const scope = requestScope(ctx);
+  const describe = requireSObject(scope, ctx.params.sobject);
+  const value = requireParam(ctx, "value");
+  const field = externalIdField(describe, requireParam(ctx, "field"), value);
+  const matches = findByExternalId(ctx, describe, field, value);
+  const [match, ...others] = matches;
+  if (!match) throw SF_ERRORS.notFound();
+  if (others.length > 0) return multipleChoices(scope, describe, matches);
+  return renderRecord(describe, match, scope.version);
+});
 
 /** PATCH /sobjects/{sobject}/{field}/{value}: 201 created, 200 updated, 300 when several records match. */
-export const upsertByExternalId = defineOperation((ctx) =>
-  withSfErrors(async () => {
-    const scope = requestScope(ctx);
-    const describe = requireSObject(scope, ctx.params.sobject);
-    const value = requireParam(ctx, "value");
-    const field = externalIdField(describe, requireParam(ctx, "field"), value);
-    const result = await upsertOne(ctx, scope, describe, field, value, ctx.body);
-    if ("choices" in result) return json(result.choices, 300);
-    return json({ id: result.id, success: true, errors: [], created: result.created }, result.created ? 201 : 200);
-  }),
-);
+export const upsertByExternalId = defineOperation(async (ctx) => {
+  const scope = requestScope(ctx);
+  const describe = requireSObject(scope, ctx.params.sobject);
+  const value = requireParam(ctx, "value");
+  const field = externalIdField(describe, requireParam(ctx, "field"), value);
+  const result = await upsertOne(ctx, scope, describe, field, value, ctx.body);
+  if ("choices" in result) return json(result.choices, 300);
+  return json({ id: result.id, success: true, errors: [], created: result.created }, result.created ? 201 : 200);
+});
 
 /** One upsert, shared by the single-record route and composite collections. */
 export async function upsertOne(ctx: OperationContext, scope: SfScope, describe: SObjectDescribe, field: FieldDescribe, value: string, body: unknown) {

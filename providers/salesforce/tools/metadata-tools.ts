@@ -1,5 +1,5 @@
 import { defineTool } from "../../../core/pack/define-pack.ts";
-import { callSalesforce } from "./call-salesforce.ts";
+import { LATEST_VERSION_PARAM } from "../api-versions.ts";
 
 const sobject = { type: "string", description: "sObject API name, e.g. Account, Contact, Opportunity, Case, or a custom object ending in __c" };
 
@@ -9,7 +9,7 @@ export const listObjects = defineTool({
   inputSchema: { type: "object", properties: {}, additionalProperties: false },
   annotations: { title: "List objects", readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   async run(ctx) {
-    const global = await callSalesforce(ctx, "describeGlobal");
+    const global = await ctx.callJson<any>("describeGlobal", { params: { version: LATEST_VERSION_PARAM } });
     return {
       objects: global.sobjects.map((s: Record<string, unknown>) => ({ name: s.name, label: s.label, keyPrefix: s.keyPrefix, custom: s.custom })),
     };
@@ -23,7 +23,7 @@ export const describeObject = defineTool({
   inputSchema: { type: "object", properties: { sobject }, required: ["sobject"], additionalProperties: false },
   annotations: { title: "Describe an object", readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   async run(ctx, { sobject }) {
-    const d = await callSalesforce(ctx, "describeSObject", { params: { sobject: String(sobject) } });
+    const d = await ctx.callJson<any>("describeSObject", { params: { version: LATEST_VERSION_PARAM, sobject: String(sobject) } });
     return {
       name: d.name,
       label: d.label,

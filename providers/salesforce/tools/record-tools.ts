@@ -1,5 +1,5 @@
 import { defineTool } from "../../../core/pack/define-pack.ts";
-import { callSalesforce } from "./call-salesforce.ts";
+import { LATEST_VERSION_PARAM } from "../api-versions.ts";
 
 const sobject = { type: "string", description: "sObject API name, e.g. Account" };
 const id = { type: "string", minLength: 15, maxLength: 18, description: "15- or 18-character record id" };
@@ -16,8 +16,8 @@ export const getRecord = defineTool({
   },
   annotations: { title: "Get a record", readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   run: (ctx, input) =>
-    callSalesforce(ctx, "getRecord", {
-      params: { sobject: String(input.sobject), id: String(input.id) },
+    ctx.callJson<any>("getRecord", {
+      params: { version: LATEST_VERSION_PARAM, sobject: String(input.sobject), id: String(input.id) },
       query: Array.isArray(input.fields) && input.fields.length ? { fields: input.fields.join(",") } : {},
     }),
 });
@@ -27,7 +27,7 @@ export const createRecord = defineTool({
   description: "Create a record and return its new id. Required fields depend on the object (salesforce_describe_object lists them).",
   inputSchema: { type: "object", properties: { sobject, fields }, required: ["sobject", "fields"], additionalProperties: false },
   annotations: { title: "Create a record", readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-  run: (ctx, input) => callSalesforce(ctx, "createRecord", { method: "POST", params: { sobject: String(input.sobject) }, body: input.fields }),
+  run: (ctx, input) => ctx.callJson<any>("createRecord", { method: "POST", params: { version: LATEST_VERSION_PARAM, sobject: String(input.sobject) }, body: input.fields }),
 });
 
 export const updateRecord = defineTool({
@@ -36,7 +36,7 @@ export const updateRecord = defineTool({
   inputSchema: { type: "object", properties: { sobject, id, fields }, required: ["sobject", "id", "fields"], additionalProperties: false },
   annotations: { title: "Update a record", readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   async run(ctx, input) {
-    await callSalesforce(ctx, "updateRecord", { method: "PATCH", params: { sobject: String(input.sobject), id: String(input.id) }, body: input.fields });
+    await ctx.callJson<any>("updateRecord", { method: "PATCH", params: { version: LATEST_VERSION_PARAM, sobject: String(input.sobject), id: String(input.id) }, body: input.fields });
     return { id: input.id, success: true };
   },
 });
@@ -47,7 +47,7 @@ export const deleteRecord = defineTool({
   inputSchema: { type: "object", properties: { sobject, id }, required: ["sobject", "id"], additionalProperties: false },
   annotations: { title: "Delete a record", readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
   async run(ctx, input) {
-    await callSalesforce(ctx, "deleteRecord", { method: "DELETE", params: { sobject: String(input.sobject), id: String(input.id) } });
+    await ctx.callJson<any>("deleteRecord", { method: "DELETE", params: { version: LATEST_VERSION_PARAM, sobject: String(input.sobject), id: String(input.id) } });
     return { id: input.id, success: true };
   },
 });

@@ -1,0 +1,61 @@
+// A tiny in-memory pack host for core tests: one world, guarded requests as the mock app runs them.
+import { createLoadedPack, createPackRegistry, type LoadedPack } from "../pack/loaded-pack.ts";
+import type { PackDefinition } from "../pack/types.ts";
+import { createSqliteStore } from "../store/sqlite-store.ts";
+import { WorldRegistry } from "../world/world-registry.ts";
+import { createLogger } from "../log/logger.ts";
+import { createOperationContext, readRequestBody, runOperation, type InvocationTarget } from "./invoke-operation.ts";
+import { json } from "../pack/define-pack.ts";
+
+/** A minimal valid pack; `paths` maps "METHOD /path" to an operationId with a handler in `operations`. */
+export function tinyPack(overrides: Partial<PackDefinition> & { paths?: Record<string, Record<string, { operationId: string }>> } = {}): PackDefinition {
+  const { paths, ...rest } = overrides;
+  return {
+    slug: "tiny",
+    kind: "api",
+    title: "Tiny",
+    openapi: { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: paths ?? { "/ping": { get: { operationId: "ping" } } } },
+    seed: { schema: { type: "object" }, normalize: () => ({ items: [{ id: "a", record: { id: "a" } }] }) },
+    errors: {
+      notFound: () => json({ error: "not_found" }, 404),
+      methodNotAllowed: () => json({ error: "method" }, 405),
+      invalidJson: (message) => json({ error: "bad_json", message }, 400),
+      internal: (message) => json({ error: "internal", message }, 500),
+    },
+    operations: { ping: () => ({ pong: true }) },
+    ...rest,
+  };
+}
+
+export function hostPack(def: PackDefinition, limit = 1 << 20) {
+  const pack: LoadedPack = createLoadedPack(def, "tiny.ts");
+  const store = createSqliteStore(":memory:");
+  const worlds = new WorldRegistry(store, createPackRegistry([pack]), () => Date.parse("2026-01-01T00:00:00Z"));
+  const world = worlds.provision({ orgId: "o", kind: "snapshot", seeds: { [def.slug]: {} }, ttlMs: 60_000, randomSeed: 1 });
+  const logged: string[] = [];
+  const target: InvocationTarget = {
+    pack,
+    world,
+    baseUrl: "http://tiny.test",
+    now: () => Date.parse("2026-01-01T00:00:00Z"),
+    log: createLogger("debug", (line) => logged.push(line)),
+  };
+  return {
+    pack,
+    world,
+    worlds,
+    target,
+    logged,
+    store,
+    /** Routes and runs a request as the mock app does (guard and onResponse included). */
+    async request(method: string, path: string, init: RequestInit = {}): Promise<Response> {
+      const request = new Request(`http://tiny.test${path}`, { method, ...init });
+      const match = pack.routes.match(method, new URL(request.url).pathname);
+      if (match.kind !== "found") return match.kind === "not-found" ? def.errors.notFound(request) : def.errors.methodNotAllowed(request, match.allowed);
+      const body = await readRequestBody(request, limit);
+      if (body instanceof SyntaxError) return def.errors.invalidJson(body.message, request);
+      return runOperation(target, match.operationId, createOperationContext(target, request, match.params, body), { guarded: true });
+    },
+    close: () => store.close(),
+  };
+}

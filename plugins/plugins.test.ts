@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import Ajv from "ajv";
-import type { GraderDefinition } from "../core/grading/types.ts";
+import type { GraderDefinition } from "../core/grading/index.ts";
 
 // Mirrors how the core finds plugins: every plugins/*/plugin.ts, default export.
 const folders = readdirSync(import.meta.dir, { withFileTypes: true })

@@ -68,13 +68,18 @@ export function declaresTooLarge(request: Request, limit: number): boolean {
  * BodyTooLargeError either way, and BodyReadError when the stream fails (a client's fault, not ours).
  */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
+}
+
+/** The body as bytes (for multipart uploads), read up to `limit` bytes exactly as `readBodyText`. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = declaredLength(request);
   if (declared !== undefined && declared > limit) throw new BodyTooLargeError(limit);
-  if (request.body === null) return "";
+  if (request.body === null) return new Uint8Array(0);
   // A declared length within the limit bounds the body (HTTP framing), unless it is also chunked.
   if (declared !== undefined && !request.headers.has("transfer-encoding")) {
     try {
-      return await request.text();
+      return new Uint8Array(await request.arrayBuffer());
     } catch (error) {
       throw new BodyReadError(error);
     }
@@ -96,10 +101,13 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     }
     chunks.push(value);
   }
-  const decoder = new TextDecoder();
-  let text = "";
-  for (const chunk of chunks) text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { LoadedPack } from "../pack/loaded-pack.ts";
-import type { OperationContext, OperationInput, OperationResult } from "../pack/types.ts";
+import type { BodyParsing, OperationContext, OperationInput, OperationResult, UploadedFile } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
 import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
-import { BodyReadError, BodyTooLargeError, readBodyText, requestIdFor } from "../http/request-checks.ts";
+import { BodyReadError, BodyTooLargeError, readBodyBytes, requestIdFor } from "../http/request-checks.ts";
 import { packInternalError } from "./mock-faults.ts";
 
 export interface InvocationTarget {
@@ -57,29 +57,73 @@ export async function dispatchPath(
 }
 
 /**
- * The request's body: JSON, or a form (OAuth token requests); undefined when empty; a SyntaxError when
- * malformed or cannot be read to its end; a BodyTooLargeError past `limit` bytes (declared, or counted
- * while reading).
+ * The request's body: JSON; a urlencoded or multipart form as an object of fields (a repeated field as
+ * an array, a file as an UploadedFile, `bodyParsing.jsonFormFields` as parsed JSON); undefined when empty;
+ * a SyntaxError when malformed or cannot be read to its end; a BodyTooLargeError past `limit` bytes
+ * (declared, or counted while reading).
  */
-export async function readRequestBody(request: Request, limit: number): Promise<unknown> {
+export async function readRequestBody(request: Request, limit: number, parsing: BodyParsing = {}): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
-  let text: string;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
-    text = await readBodyText(request, limit);
+    bytes = await readBodyBytes(request, limit);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return error;
     // The client's fault: answered like malformed JSON, in the pack's shape.
     if (error instanceof BodyReadError) return new SyntaxError(error.message);
     throw error;
   }
+  const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (contentType.includes("multipart/form-data")) return parseMultipart(bytes, request.headers.get("content-type")!, parsing);
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return undefined;
-  if ((request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded"))
-    return Object.fromEntries(new URLSearchParams(text));
+  if (contentType.includes("application/x-www-form-urlencoded")) return parseFormFields(new URLSearchParams(text), parsing);
   try {
     return JSON.parse(text);
   } catch (error) {
     return error as SyntaxError;
   }
+}
+
+/** A multipart body's fields (strings) and files; a SyntaxError when it is not well-formed multipart. */
+async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: string, parsing: BodyParsing): Promise<unknown> {
+  if (bytes.byteLength === 0) return undefined;
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return new SyntaxError("The multipart/form-data body is malformed.");
+  }
+  const entries: Array<[string, unknown]> = [];
+  for (const [name, value] of form.entries() as Iterable<[string, string | File]>) {
+    if (typeof value === "string") entries.push([name, value]);
+    else entries.push([name, { filename: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) } satisfies UploadedFile]);
+  }
+  return parseFormFields(entries, parsing);
+}
+
+/** Form entries as an object: a repeated name keeps every value in order, as an array. */
+function parseFormFields(entries: Iterable<[string, unknown]>, parsing: BodyParsing): Record<string, unknown> | SyntaxError {
+  const jsonFields = new Set(parsing.jsonFormFields ?? []);
+  const values = new Map<string, unknown[]>();
+  for (const [name, raw] of entries) {
+    let value = raw;
+    if (jsonFields.has(name) && typeof raw === "string") {
+      try {
+        value = JSON.parse(raw);
+      } catch (error) {
+        return new SyntaxError(`The form field "${name}" is not valid JSON: ${(error as Error).message}`);
+      }
+    }
+    const list = values.get(name);
+    if (list) list.push(value);
+    else values.set(name, [value]);
+  }
+  const fields: Record<string, unknown> = {};
+  // defineProperty, so a field named `__proto__` is a field like any other.
+  for (const [name, list] of values)
+    Object.defineProperty(fields, name, { value: list.length === 1 ? list[0] : list, enumerable: true, writable: true, configurable: true });
+  return fields;
 }
 
 /**
@@ -130,13 +174,18 @@ export async function runOperation(
 
 /** In-process call of an operation by id, used by tools and by handlers composing others. */
 export async function callOperation(target: InvocationTarget, operationId: string, input: OperationInput = {}): Promise<Response> {
-  const route = target.pack.routes.routes.find((r) => [...r.operations.values()].includes(operationId));
-  if (!route) throw new Error(`Unknown operation ${operationId} in pack ${target.pack.def.slug}`);
+  // A handler may serve several methods or paths: the first declared one, or the one of `input.method`.
+  const wanted = input.method?.toUpperCase();
+  const found = target.pack.routes.routes
+    .flatMap((r) => [...r.operations.entries()].map(([method, id]) => ({ route: r, method, id })))
+    .find((entry) => entry.id === operationId && (wanted === undefined || entry.method === wanted));
+  if (!found) throw new Error(`Unknown operation ${operationId}${wanted ? ` for ${wanted}` : ""} in pack ${target.pack.def.slug}`);
+  const { route } = found;
   const params = input.params ?? {};
   const path = route.segments.map((s) => ("literal" in s ? s.literal : encodeURIComponent(params[s.param] ?? ""))).join("/");
   const url = new URL(`${target.baseUrl}/${path}`);
   for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, value);
-  const method = input.method ?? [...route.operations.entries()].find(([, id]) => id === operationId)![0];
+  const method = input.method ?? found.method;
   const request = new Request(url, { method, headers: input.headers });
   const ctx = createOperationContext(target, request, params, input.body);
   // In-process calls are trusted: the REST guard (sessions, keys) does not apply.

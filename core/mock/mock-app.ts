@@ -74,7 +74,7 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   if (match.kind === "not-found") return pack.def.errors.notFound(request);
   if (match.kind === "method-not-allowed") return pack.def.errors.methodNotAllowed(request, match.allowed);
 
-  const body = await readRequestBody(request, deps.limits.mockBodyBytes);
+  const body = await readRequestBody(request, deps.limits.mockBodyBytes, pack.def.bodyParsing);
   if (body instanceof BodyTooLargeError) return payloadTooLarge(pack, body.limit, request);
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
   const ctx = createOperationContext(target, request, match.params, body, url);

@@ -52,7 +52,7 @@ export function hostPack(def: PackDefinition, limit = 1 << 20) {
       const request = new Request(`http://tiny.test${path}`, { method, ...init });
       const match = pack.routes.match(method, new URL(request.url).pathname);
       if (match.kind !== "found") return match.kind === "not-found" ? def.errors.notFound(request) : def.errors.methodNotAllowed(request, match.allowed);
-      const body = await readRequestBody(request, limit);
+      const body = await readRequestBody(request, limit, def.bodyParsing);
       if (body instanceof SyntaxError) return def.errors.invalidJson(body.message, request);
       return runOperation(target, match.operationId, createOperationContext(target, request, match.params, body), { guarded: true });
     },

@@ -1,5 +1,7 @@
 import { expect, test } from "bun:test";
-import { createRouteTable } from "./route-table.ts";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { createRouteTable, declaredOperationIds } from "./route-table.ts";
+import salesforce from "../../providers/salesforce/pack.ts";
 
 const table = createRouteTable({
   paths: {
@@ -23,4 +25,36 @@ test("trailing slashes and encoded parameters are handled; other methods are lis
   expect(table.match("PUT", "/s/v1/sobjects/Account/001")).toEqual({ kind: "method-not-allowed", allowed: ["GET", "PATCH"] });
   expect(table.match("GET", "/s/v1/nothing")).toEqual({ kind: "not-found" });
   expect(table.match("GET", "/s/v1/sobjects/%E0%A4%A/1")).toEqual({ kind: "not-found" });
+});
+
+test("one handler serves several methods and paths through x-understudy-operation; operationIds stay unique", () => {
+  const shared = createRouteTable({
+    paths: {
+      "/api/chat.postMessage": {
+        get: { operationId: "chatPostMessageGet", "x-understudy-operation": "chatPostMessage" },
+        post: { operationId: "chatPostMessage" },
+      },
+      "/api/chat.postMessage.v2": { post: { operationId: "chatPostMessageV2", "x-understudy-operation": "chatPostMessage" } },
+    },
+  });
+  expect(shared.match("GET", "/api/chat.postMessage")).toMatchObject({ kind: "found", operationId: "chatPostMessage" });
+  expect(shared.match("POST", "/api/chat.postMessage")).toMatchObject({ kind: "found", operationId: "chatPostMessage" });
+  expect(shared.match("POST", "/api/chat.postMessage.v2")).toMatchObject({ kind: "found", operationId: "chatPostMessage" });
+  expect(declaredOperationIds({ paths: { "/a": { get: { operationId: "a" }, post: { operationId: "b", "x-understudy-operation": "a" } } } })).toEqual(["a"]);
+});
+
+test("a document repeating an operationId is refused (OpenAPI requires unique ones), naming both places", () => {
+  expect(() => createRouteTable({ paths: { "/a": { get: { operationId: "a" }, post: { operationId: "a" } } } })).toThrow(
+    "operationId a is declared twice (GET /a and POST /a)",
+  );
+});
+
+test("Salesforce shares queryMore and retrieveCollection instead of aliasing handlers, and its document stays valid", async () => {
+  const routes = createRouteTable(salesforce.openapi);
+  expect(routes.match("GET", "/services/data/v60.0/queryAll/01g-2000")).toMatchObject({ kind: "found", operationId: "queryMore" });
+  expect(routes.match("POST", "/services/data/v60.0/composite/sobjects/Account")).toMatchObject({ kind: "found", operationId: "retrieveCollection" });
+  expect(Object.keys(salesforce.operations)).not.toContain("queryAllMore");
+  expect(Object.keys(salesforce.operations)).not.toContain("retrieveCollectionPost");
+  expect(Object.keys(salesforce.operations).sort()).toEqual(declaredOperationIds(salesforce.openapi).sort());
+  await SwaggerParser.validate(structuredClone(salesforce.openapi) as never);
 });

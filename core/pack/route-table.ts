@@ -5,7 +5,18 @@ const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as 
 export interface Route {
   template: string;
   segments: Array<{ literal: string } | { param: string }>;
-  operations: Map<string, string>; // METHOD -> operationId
+  operations: Map<string, string>; // METHOD -> handler name (`x-understudy-operation`, else the operationId)
+}
+
+/** The OpenAPI extension naming the handler an operation shares with others (operationIds stay unique). */
+export const HANDLER_EXTENSION = "x-understudy-operation";
+
+type OperationObject = { operationId?: string; [HANDLER_EXTENSION]?: string };
+
+/** The handler an operation object runs: its `x-understudy-operation`, else its operationId. */
+export function handlerOf(operation: OperationObject | undefined): string | undefined {
+  const shared = operation?.[HANDLER_EXTENSION];
+  return typeof shared === "string" && shared.length > 0 ? shared : operation?.operationId;
 }
 
 export type RouteMatch =
@@ -15,12 +26,22 @@ export type RouteMatch =
 
 /** Builds the mock host's routes from the pack's OpenAPI `paths` (the declaration is the routing). */
 export function createRouteTable(openapi: JsonRecord): { routes: Route[]; match(method: string, path: string): RouteMatch } {
-  const paths = (openapi.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>;
+  const paths = (openapi.paths ?? {}) as Record<string, Record<string, OperationObject>>;
+  const seen = new Map<string, string>();
   const routes: Route[] = Object.entries(paths).map(([template, item]) => {
     const operations = new Map<string, string>();
     for (const method of METHODS) {
       const operationId = item[method]?.operationId;
-      if (operationId) operations.set(method.toUpperCase(), operationId);
+      if (operationId) {
+        // OpenAPI requires unique operationIds; a shared handler is named with the extension instead.
+        const where = `${method.toUpperCase()} ${template}`;
+        const first = seen.get(operationId);
+        if (first)
+          throw new Error(`operationId ${operationId} is declared twice (${first} and ${where}); OpenAPI requires unique operationIds: give each its own and name the shared handler with "${HANDLER_EXTENSION}"`);
+        seen.set(operationId, where);
+      }
+      const handler = handlerOf(item[method]);
+      if (handler) operations.set(method.toUpperCase(), handler);
     }
     return { template, segments: splitPath(template).map(parseSegment), operations };
   });
@@ -44,9 +65,12 @@ export function createRouteTable(openapi: JsonRecord): { routes: Route[]; match(
   };
 }
 
-/** Every operationId the document declares, for contract checks. */
+/**
+ * Every handler name the document declares, each once (an operation's `x-understudy-operation`, else its
+ * operationId), for the loader and contract checks.
+ */
 export function declaredOperationIds(openapi: JsonRecord): string[] {
-  return createRouteTable(openapi).routes.flatMap((route) => [...route.operations.values()]);
+  return [...new Set(createRouteTable(openapi).routes.flatMap((route) => [...route.operations.values()]))];
 }
 
 function splitPath(path: string): string[] {

@@ -46,7 +46,12 @@ export interface OperationContext {
   url: URL;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** Parsed JSON body; undefined when the request had none. */
+  /**
+   * The parsed body; undefined when the request had none. JSON as parsed; a form
+   * (`application/x-www-form-urlencoded` or `multipart/form-data`) as an object of fields, a repeated
+   * field as an array of its values, a multipart file as an `UploadedFile`, and the pack's
+   * `bodyParsing.jsonFormFields` as parsed JSON.
+   */
   body: unknown;
   world: PackWorld;
   clock: WorldClock;
@@ -164,6 +169,24 @@ export interface ToolDefinition {
 /** How a pack's answer counts for an MCP tool: a success, or a failure with text the model can act on. */
 export type ResultClass = { ok: true } | { ok: false; error: string };
 
+/** A file part of a `multipart/form-data` body. */
+export interface UploadedFile {
+  filename: string;
+  /** Its content type as the runtime's FormData parser reports it (Bun infers it from the file name). */
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** How the core parses request bodies for this pack. */
+export interface BodyParsing {
+  /**
+   * Form fields (urlencoded or multipart) that carry JSON text, parsed into values before the handler
+   * runs (Slack's `blocks`, `attachments`, `metadata`). A field that is not valid JSON is answered with
+   * the pack's `errors.invalidJson`, naming the field.
+   */
+  jsonFormFields?: string[];
+}
+
 export interface PackDefinition {
   slug: string;
   kind: "api" | "ui";
@@ -172,6 +195,8 @@ export interface PackDefinition {
   seed: PackSeed;
   config?: PackConfig;
   errors: PackErrors;
+  /** Optional: how form bodies are parsed (default: every form field is text). */
+  bodyParsing?: BodyParsing;
   /** Runs before every REST operation; a Response short-circuits (e.g. a missing session). */
   guard?: (ctx: OperationContext, operationId: string) => Response | undefined | Promise<Response | undefined>;
   operations: Record<string, OperationHandler>;

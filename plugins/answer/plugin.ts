@@ -1,4 +1,4 @@
-import { defineGrader, type WorldState } from "../../core/grading/types.ts";
+import { defineGrader, type WorldState } from "../../core/grading/index.ts";
 import {
   collectionSchema,
   deepEqual,

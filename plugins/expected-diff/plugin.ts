@@ -1,4 +1,4 @@
-import { defineGrader, type CollectionDiff, type WorldDiff } from "../../core/grading/types.ts";
+import { defineGrader, type CollectionDiff, type WorldDiff } from "../../core/grading/index.ts";
 import {
   closestMiss,
   COLLECTION_KEY_PATTERN,

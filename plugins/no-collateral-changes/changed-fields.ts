@@ -1,4 +1,4 @@
-import type { JsonRecord } from "../../core/grading/types.ts";
+import type { JsonRecord } from "../../core/grading/index.ts";
 import { deepEqual } from "../shared/index.ts";
 
 /** Top-level fields whose values differ between two versions of a record (a field added or dropped counts). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { WorldDiff } from "../../core/grading/types.ts";
+import type { WorldDiff } from "../../core/grading/index.ts";
 import { gradingInput, optionsValidator } from "../shared/grading-input.fixture.ts";
 import noCollateralChanges, { type NoCollateralChangesOptions } from "./plugin.ts";
 

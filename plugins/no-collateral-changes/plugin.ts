@@ -1,4 +1,4 @@
-import { defineGrader, type CollectionDiff, type WorldDiff } from "../../core/grading/types.ts";
+import { defineGrader, type CollectionDiff, type WorldDiff } from "../../core/grading/index.ts";
 import { COLLECTION_CHANGE_PATTERN, listSome, plural } from "../shared/index.ts";
 import { changedFields } from "./changed-fields.ts";
 

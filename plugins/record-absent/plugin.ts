@@ -1,4 +1,4 @@
-import { defineGrader } from "../../core/grading/types.ts";
+import { defineGrader } from "../../core/grading/index.ts";
 import { collectionSchema, describeMatches, matchingRecords, packSchema, recordsOf, whereSchema, withWhere, type Where } from "../shared/index.ts";
 
 export interface RecordAbsentOptions {

@@ -1,4 +1,4 @@
-import { defineGrader } from "../../core/grading/types.ts";
+import { defineGrader } from "../../core/grading/index.ts";
 import {
   checkBounds,
   collectionSchema,

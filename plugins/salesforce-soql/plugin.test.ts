@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { GradeResult } from "../../core/grading/types.ts";
+import type { GradeResult } from "../../core/grading/index.ts";
 import { renderReport } from "../../core/evals/report-markdown.ts";
 import type { AssertionResult, DatasetTask, RunRow, TaskResultRow } from "../../core/evals/types.ts";
 import { gradingInput, optionsValidator, stateOf, toolCall } from "../shared/grading-input.fixture.ts";

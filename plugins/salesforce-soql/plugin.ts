@@ -1,4 +1,4 @@
-import { defineGrader, type JsonRecord } from "../../core/grading/types.ts";
+import { defineGrader, type JsonRecord } from "../../core/grading/index.ts";
 import { runSoql, SoqlError, type SoqlResult } from "../../providers/salesforce/soql/index.ts";
 import { countSchema, readKey, truncate, whereSchema } from "../shared/index.ts";
 import { describeExpectation, describeResult, unmetRowExpectations, type SoqlExpectation } from "./expect-rows.ts";

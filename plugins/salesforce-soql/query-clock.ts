@@ -1,5 +1,5 @@
-import type { JsonRecord } from "../../core/grading/types.ts";
-import type { ToolCall } from "../../core/store/types.ts";
+import type { JsonRecord } from "../../core/grading/index.ts";
+import type { ToolCall } from "../../core/grading/index.ts";
 import { parseInstant } from "../shared/index.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { JsonRecord } from "../../core/grading/types.ts";
-import type { Collection, PackWorld } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/grading/index.ts";
+import type { Collection, PackWorld } from "../../core/pack/index.ts";
 import { LATEST_VERSION } from "../../providers/salesforce/api-versions.ts";
 import { recordPath } from "../../providers/salesforce/record-shape.ts";
 import type { SoqlSource } from "../../providers/salesforce/soql/index.ts";

@@ -1,7 +1,7 @@
 // Test-only helpers: hand-built grading inputs, and the service's options check.
 import { compileSchema } from "../../core/validation/compile-schema.ts";
-import type { GradingInput, JsonRecord, WorldState } from "../../core/grading/types.ts";
-import type { ToolCall } from "../../core/store/types.ts";
+import type { GradingInput, JsonRecord, WorldState } from "../../core/grading/index.ts";
+import type { ToolCall } from "../../core/grading/index.ts";
 
 export function gradingInput(parts: Partial<GradingInput> = {}): GradingInput {
   return { initial: {}, final: {}, diff: {}, toolCalls: [], config: {}, answer: null, ...parts };

@@ -1,4 +1,4 @@
-import type { JsonRecord, WorldState } from "../../core/grading/types.ts";
+import type { JsonRecord, WorldState } from "../../core/grading/index.ts";
 import { readKey } from "./field-path.ts";
 import { describeFields, listSome, plural } from "./format.ts";
 import { matchesWhere, unmetFields, type Where } from "./matchers.ts";

@@ -1,5 +1,5 @@
-import { defineGrader } from "../../core/grading/types.ts";
-import type { ToolCall } from "../../core/store/types.ts";
+import { defineGrader } from "../../core/grading/index.ts";
+import type { ToolCall } from "../../core/grading/index.ts";
 import {
   checkBounds,
   closestMiss,

@@ -1,4 +1,4 @@
-import type { OperationContext } from "../../core/pack/types.ts";
+import type { OperationContext } from "../../core/pack/index.ts";
 
 /** The org's daily API allowance this mock reports (an Enterprise org's base figure). */
 export const DAILY_API_REQUESTS = 100000;

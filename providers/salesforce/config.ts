@@ -1,4 +1,4 @@
-import { SeedError } from "../../core/pack/define-pack.ts";
+import { SeedError } from "../../core/pack/index.ts";
 import { DescribeConfigError, normalizeUploadedDescribes } from "./describes/index.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 

@@ -1,4 +1,4 @@
-import { definePack } from "../../core/pack/define-pack.ts";
+import { definePack } from "../../core/pack/index.ts";
 import { openapi } from "./openapi/index.ts";
 import { normalizeSeed, seedSchema } from "./seed.ts";
 import { seedExample } from "./seed-example.ts";
@@ -65,8 +65,8 @@ export default definePack({
   operations: {
     listApiVersions, listResources, limits, describeGlobal, describeSObject, sobjectInfo,
     createRecord, getRecord, updateRecord, deleteRecord, getByExternalId, upsertByExternalId,
-    query, queryAll, queryMore, queryAllMore: queryMore,
-    composite, compositeBatch, createCollection, updateCollection, deleteCollection, retrieveCollection, retrieveCollectionPost: retrieveCollection, upsertCollection,
+    query, queryAll, queryMore,
+    composite, compositeBatch, createCollection, updateCollection, deleteCollection, retrieveCollection, upsertCollection,
     requestToken, userInfo, identity,
   },
 });

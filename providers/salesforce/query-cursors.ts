@@ -1,4 +1,4 @@
-import type { OperationContext } from "../../core/pack/types.ts";
+import type { OperationContext } from "../../core/pack/index.ts";
 
 /**
  * Open query cursors, in the world's scratch state (in memory, freed with the world): Salesforce keeps a locator's rows for about 15 minutes.

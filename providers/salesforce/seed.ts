@@ -1,5 +1,5 @@
-import { SeedError } from "../../core/pack/define-pack.ts";
-import type { JsonRecord, SeedContext, SeedRecords } from "../../core/pack/types.ts";
+import { SeedError } from "../../core/pack/index.ts";
+import type { JsonRecord, SeedContext, SeedRecords } from "../../core/pack/index.ts";
 import { inferDescribe, type SObjectDescribe } from "./describes/index.ts";
 import { describeRegistry } from "./world-describes.ts";
 import { checkWrite, fieldOf } from "./field-values.ts";

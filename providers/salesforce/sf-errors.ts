@@ -1,5 +1,5 @@
-import { json, PackError } from "../../core/pack/define-pack.ts";
-import type { ResultClass } from "../../core/pack/types.ts";
+import { json, PackError } from "../../core/pack/index.ts";
+import type { ResultClass } from "../../core/pack/index.ts";
 
 /** One Salesforce REST error: `[{ message, errorCode, fields? }]`, as jsforce reads it. */
 export function sfError(status: number, errorCode: string, message: string, fields?: string[]): Response {

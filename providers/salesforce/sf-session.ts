@@ -1,4 +1,4 @@
-import type { OperationContext } from "../../core/pack/types.ts";
+import type { OperationContext } from "../../core/pack/index.ts";
 import { DEFAULT_USER_ID, generateId } from "./record-ids.ts";
 
 /** Every world is one org; its id never changes. */

@@ -1,4 +1,4 @@
-import type { OperationContext, PackWorld } from "../../core/pack/types.ts";
+import type { OperationContext, PackWorld } from "../../core/pack/index.ts";
 import { builtinDescribes, createDescribeRegistry, inferDescribe, type SObjectDescribe } from "./describes/index.ts";
 
 export interface WorldDescribes {

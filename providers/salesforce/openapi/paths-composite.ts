@@ -29,7 +29,7 @@ export const compositePaths = {
       responses: { "200": jsonBody({ type: "array", items: { nullable: true, allOf: [ref("SObjectRecord")] } }, "Records in order, null where missing"), ...errors },
     },
     post: {
-      operationId: "retrieveCollectionPost", summary: "Retrieve records by id, ids and fields in the body", parameters: [version, sobject],
+      operationId: "retrieveCollectionPost", "x-understudy-operation": "retrieveCollection", summary: "Retrieve records by id, ids and fields in the body", parameters: [version, sobject],
       requestBody: requestBody({ type: "object", required: ["ids", "fields"], properties: { ids: { type: "array", items: { type: "string" } }, fields: { type: "array", items: { type: "string" } } } }),
       responses: { "200": jsonBody({ type: "array", items: { nullable: true, allOf: [ref("SObjectRecord")] } }, "Records in order, null where missing"), ...errors },
     },

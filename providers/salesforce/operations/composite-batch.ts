@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../core/pack/define-pack.ts";
+import { defineOperation } from "../../../core/pack/index.ts";
 import { SfFault } from "../sf-errors.ts";
 import { requestScope } from "./request-scope.ts";
 import { compositeResource, dispatchSubrequest, refuseIfSubrequest, refuseNested, subrequestMethod } from "./subrequests.ts";

@@ -1,5 +1,5 @@
-import { defineOperation, json } from "../../../core/pack/define-pack.ts";
-import type { OperationContext } from "../../../core/pack/types.ts";
+import { defineOperation, json } from "../../../core/pack/index.ts";
+import type { OperationContext } from "../../../core/pack/index.ts";
 import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import { renderRecord } from "../record-shape.ts";

@@ -1,5 +1,5 @@
-import { defineOperation, json } from "../../../core/pack/define-pack.ts";
-import type { OperationContext } from "../../../core/pack/types.ts";
+import { defineOperation, json } from "../../../core/pack/index.ts";
+import type { OperationContext } from "../../../core/pack/index.ts";
 import { SfFault } from "../sf-errors.ts";
 import { requestScope } from "./request-scope.ts";
 import { compositeResource, dispatchSubrequest, isQuery, refuseIfSubrequest, refuseNested, subrequestHeaders, subrequestMethod } from "./subrequests.ts";

@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../core/pack/define-pack.ts";
+import { defineOperation } from "../../../core/pack/index.ts";
 import { requestScope } from "./request-scope.ts";
 import { apiUsage, DAILY_API_REQUESTS } from "../api-usage.ts";
 

@@ -1,5 +1,5 @@
-import { defineOperation, json } from "../../../core/pack/define-pack.ts";
-import type { OperationContext } from "../../../core/pack/types.ts";
+import { defineOperation, json } from "../../../core/pack/index.ts";
+import type { OperationContext } from "../../../core/pack/index.ts";
 import { DEFAULT_USER_ID } from "../record-ids.ts";
 import { actingUserId, CREDENTIALS, issueToken, ORG_ID } from "../sf-session.ts";
 

@@ -1,5 +1,5 @@
-import { defineOperation } from "../../../core/pack/define-pack.ts";
-import type { OperationContext } from "../../../core/pack/types.ts";
+import { defineOperation } from "../../../core/pack/index.ts";
+import type { OperationContext } from "../../../core/pack/index.ts";
 import { runSoql, SoqlError, type SoqlSource } from "../soql/index.ts";
 import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { recordPath } from "../record-shape.ts";

@@ -1,4 +1,4 @@
-import type { OperationContext } from "../../../core/pack/types.ts";
+import type { OperationContext } from "../../../core/pack/index.ts";
 import type { SObjectDescribe } from "../describes/index.ts";
 import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { checkWrite, fieldOf } from "../field-values.ts";

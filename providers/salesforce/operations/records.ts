@@ -1,4 +1,4 @@
-import { defineOperation, json } from "../../../core/pack/define-pack.ts";
+import { defineOperation, json } from "../../../core/pack/index.ts";
 import { SF_ERRORS } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import { renderRecord } from "../record-shape.ts";

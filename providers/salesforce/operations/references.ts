@@ -1,4 +1,4 @@
-import type { PackWorld } from "../../../core/pack/types.ts";
+import type { PackWorld } from "../../../core/pack/index.ts";
 import type { SObjectDescribe } from "../describes/index.ts";
 import type { WorldDescribes } from "../world-describes.ts";
 import { SfFault } from "../sf-errors.ts";

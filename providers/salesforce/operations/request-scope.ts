@@ -1,4 +1,4 @@
-import type { OperationContext } from "../../../core/pack/types.ts";
+import type { OperationContext } from "../../../core/pack/index.ts";
 import type { SObjectDescribe } from "../describes/index.ts";
 import { parseApiVersion } from "../api-versions.ts";
 import { SF_ERRORS } from "../sf-errors.ts";

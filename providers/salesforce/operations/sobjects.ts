@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../core/pack/define-pack.ts";
+import { defineOperation } from "../../../core/pack/index.ts";
 import { createDescribeRegistry, renderDescribe, renderGlobalDescribe } from "../describes/index.ts";
 import { renderRecord } from "../record-shape.ts";
 import { requestScope, requireSObject } from "./request-scope.ts";

@@ -1,4 +1,4 @@
-import type { OperationContext } from "../../../core/pack/types.ts";
+import type { OperationContext } from "../../../core/pack/index.ts";
 import { SfFault } from "../sf-errors.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../core/pack/define-pack.ts";
+import { defineOperation } from "../../../core/pack/index.ts";
 import { listVersions } from "../api-versions.ts";
 import { requestScope } from "./request-scope.ts";
 

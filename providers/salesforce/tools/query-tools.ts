@@ -1,4 +1,4 @@
-import { defineTool, ToolError } from "../../../core/pack/define-pack.ts";
+import { defineTool, ToolError } from "../../../core/pack/index.ts";
 import { LATEST_VERSION_PARAM } from "../api-versions.ts";
 
 export const queryRecords = defineTool({

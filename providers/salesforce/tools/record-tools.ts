@@ -1,4 +1,4 @@
-import { defineTool } from "../../../core/pack/define-pack.ts";
+import { defineTool } from "../../../core/pack/index.ts";
 import { LATEST_VERSION_PARAM } from "../api-versions.ts";
 
 const sobject = { type: "string", description: "sObject API name, e.g. Account" };

@@ -1,0 +1,4 @@
+// The one entry for grader authors: everything a grading plugin needs from the core.
+export { defineGrader } from "./types.ts";
+export type * from "./types.ts";
+export type { ToolCall } from "../store/types.ts";

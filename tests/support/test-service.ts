@@ -8,7 +8,7 @@ import { createLogger } from "../../core/log/logger.ts";
 import type { Store } from "../../core/store/types.ts";
 
 /** The fixture packs every in-process test service loads besides the built-in ones. */
-export const FIXTURE_PACKS = ["tests/fixtures/notes-pack/pack.ts", "tests/fixtures/board-ui-pack/pack.ts"];
+export const FIXTURE_PACKS = ["tests/fixtures/notes-pack/pack.ts", "tests/fixtures/board-ui-pack/pack.ts", "tests/fixtures/forms-pack/pack.ts"];
 
 export interface TestService {
   service: Service;

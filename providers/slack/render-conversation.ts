@@ -1,5 +1,5 @@
 // A stored conversation as seen by one user: is_member, last_read and counts are per viewer.
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 
 export interface ConversationView {
   /** The user asking (auth.test's user_id for the token). */

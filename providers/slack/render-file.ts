@@ -1,5 +1,5 @@
 // A stored file as files.info / files.list / a message's `files` show it (no previews or thumbnails).
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 
 export interface FileView {
   /** Public base URL of the pack in its world: downloads and permalinks point at the mock. */

@@ -1,5 +1,5 @@
 // A stored message as conversations.history, conversations.replies and chat.* return it.
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 
 export interface MessageView {
   /** The author's user record, for a bot's `bot_profile`. */

@@ -1,5 +1,5 @@
 // A stored user as Slack's users.info / users.list show it.
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 
 export interface UserView {
   /** `include_locale=true` on users.info / users.list. */

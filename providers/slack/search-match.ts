@@ -1,5 +1,5 @@
 // Whether a stored message matches a parsed search.messages query. Linear in the message's words.
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 import { words, type SearchQuery } from "./search-query.ts";
 
 export interface MatchContext {

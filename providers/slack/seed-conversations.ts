@@ -1,5 +1,5 @@
 // A seeded conversation, completed with Slack's defaults; members are kept on the record.
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 
 const bool = (value: unknown): boolean => value === true;
 

@@ -1,5 +1,5 @@
 // The small workspace an omitted or empty seed gives, and the pieces a partial seed borrows from it.
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 
 export const DEFAULT_TEAM = { id: "T0UNDERSTUDY", name: "Understudy", domain: "understudy" } as const;
 export const DEFAULT_BOT = { id: "U0UNDERBOT", name: "understudy-bot", real_name: "Understudy Bot", is_bot: true } as const;

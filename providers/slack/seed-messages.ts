@@ -1,6 +1,6 @@
 // Seeded messages: timestamps from the clock where missing, reactions checked, thread fields derived.
-import { SeedError } from "../../core/pack/define-pack.ts";
-import type { JsonRecord } from "../../core/pack/types.ts";
+import { SeedError } from "../../core/pack/index.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 import { compareTs, isTs, messageKey, nextTs, botIdFor, appIdFor } from "./slack-ids.ts";
 
 export interface MessageContext {

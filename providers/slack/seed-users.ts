@@ -1,5 +1,5 @@
 // A seeded user, completed with Slack's defaults to the field set users.info returns.
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 import { appIdFor, botIdFor } from "./slack-ids.ts";
 
 /** Slack's palette for user colours, picked by the user's position so worlds stay deterministic. */

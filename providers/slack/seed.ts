@@ -1,6 +1,6 @@
 // normalizeSlackSeed: the seed shape -> records per collection, with Slack's defaults filled in.
-import { SeedError } from "../../core/pack/define-pack.ts";
-import type { JsonRecord, SeedRecords, WorldClock, WorldIds } from "../../core/pack/types.ts";
+import { SeedError } from "../../core/pack/index.ts";
+import type { JsonRecord, SeedRecords, WorldClock, WorldIds } from "../../core/pack/index.ts";
 import { completeConversation } from "./seed-conversations.ts";
 import { DEFAULT_BOT, DEFAULT_BOT_TOKEN, DEFAULT_GENERAL, completeTeam } from "./seed-defaults.ts";
 import { normalizeMessages } from "./seed-messages.ts";

@@ -1,6 +1,6 @@
 // Slack Web API errors: always `{ ok: false, error }` (HTTP 200, except rate limiting), with Slack's
 // extra fields where it adds them (`needed`/`provided`, `response_metadata.messages`).
-import type { JsonRecord } from "../../core/pack/types.ts";
+import type { JsonRecord } from "../../core/pack/index.ts";
 
 /**
  * The codes the implemented methods answer with. Every one is in Slack's OpenAPI document for one of

@@ -1,5 +1,5 @@
 // Slack's identifier and timestamp formats, and deterministic generators for new ones.
-import type { WorldIds } from "../../core/pack/types.ts";
+import type { WorldIds } from "../../core/pack/index.ts";
 
 /** Id shapes as Slack prints them: a type letter, then upper-case letters and digits. */
 export const ID_PATTERNS = {

@@ -1,5 +1,5 @@
 // A fixed clock and deterministic ids for the pack's unit tests (what a world passes to seed code).
-import type { WorldClock, WorldIds } from "../../core/pack/types.ts";
+import type { WorldClock, WorldIds } from "../../core/pack/index.ts";
 
 export function testContext(at = "2024-03-05T12:00:00Z"): { clock: WorldClock; ids: WorldIds } {
   let counter = 0;

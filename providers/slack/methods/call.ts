@@ -1,5 +1,5 @@
 // What a Slack method handler sees, and the argument and record helpers every method family shares.
-import type { Collection, JsonRecord, WorldClock, WorldIds } from "../../../core/pack/types.ts";
+import type { Collection, JsonRecord, WorldClock, WorldIds } from "../../../core/pack/index.ts";
 import { renderMessage } from "../render-message.ts";
 import { isMember } from "../render-conversation.ts";
 import { missingArgument, SlackFault } from "../slack-errors.ts";

@@ -1,5 +1,5 @@
 // chat.postMessage (threads, reply_broadcast), chat.update, chat.delete, chat.getPermalink.
-import type { JsonRecord } from "../../../core/pack/types.ts";
+import type { JsonRecord } from "../../../core/pack/index.ts";
 import { appIdFor, botIdFor, messageKey, nextTs } from "../slack-ids.ts";
 import { arg, channelMessages, conversationArg, fail, flag, jsonArg, messageAt, permalink, requireArg, requireMember, requireOpen, team, userById, wireMessage, type SlackAnswer, type SlackCall } from "./call.ts";
 

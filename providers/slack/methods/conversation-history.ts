@@ -1,5 +1,5 @@
 // conversations.history (newest first, top-level messages and broadcasts) and conversations.replies.
-import type { JsonRecord } from "../../../core/pack/types.ts";
+import type { JsonRecord } from "../../../core/pack/index.ts";
 import { paginate } from "../cursor-paging.ts";
 import { isMember } from "../render-conversation.ts";
 import { compareTs, messageKey } from "../slack-ids.ts";

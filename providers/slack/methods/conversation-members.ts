@@ -3,7 +3,7 @@ import { pageMetadata, paginate } from "../cursor-paging.ts";
 import { isMember, members, renderConversation } from "../render-conversation.ts";
 import { SlackFault } from "../slack-errors.ts";
 import { arg, conversationArg, fail, listArg, requireArg, requireMember, requireOpen, type SlackAnswer, type SlackCall } from "./call.ts";
-import type { JsonRecord } from "../../../core/pack/types.ts";
+import type { JsonRecord } from "../../../core/pack/index.ts";
 
 function setMembers(call: SlackCall, c: JsonRecord, next: string[]): JsonRecord {
   return call.records.collection("conversations").update(String(c.id), { members: next });

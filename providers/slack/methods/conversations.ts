@@ -1,6 +1,6 @@
 // conversations.list/info/create/rename/archive/unarchive/open/mark/setTopic/setPurpose.
 // Membership methods are in conversation-members.ts, history and replies in conversation-history.ts.
-import type { JsonRecord } from "../../../core/pack/types.ts";
+import type { JsonRecord } from "../../../core/pack/index.ts";
 import { pageMetadata, paginate } from "../cursor-paging.ts";
 import { renderConversation } from "../render-conversation.ts";
 import { completeConversation } from "../seed-conversations.ts";

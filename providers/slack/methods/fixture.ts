@@ -1,7 +1,7 @@
 // Test fixture: an in-memory records accessor (frozen records, like the core's store) seeded with
 // normalizeSlackSeed, calls as a seeded user, and a key check against tests/reference/slack/samples/.
 import { expect } from "bun:test";
-import type { JsonRecord } from "../../../core/pack/types.ts";
+import type { JsonRecord } from "../../../core/pack/index.ts";
 import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { normalizeSlackSeed } from "../seed.ts";
 import { SlackFault } from "../slack-errors.ts";

@@ -1,5 +1,5 @@
 // reactions.add/remove/get/list. Stored on the message as `{ name, users }`; count is rendered.
-import type { JsonRecord } from "../../../core/pack/types.ts";
+import type { JsonRecord } from "../../../core/pack/index.ts";
 import { pageMetadata, paginate } from "../cursor-paging.ts";
 import { compareTs, messageKey } from "../slack-ids.ts";
 import { arg, canSee, conversationArg, fail, messageAt, permalink, requireArg, requireOpen, wireMessage, type SlackAnswer, type SlackCall } from "./call.ts";

@@ -1,5 +1,5 @@
 // users.list, users.info, users.lookupByEmail, users.conversations, users.profile.get, users.getPresence.
-import type { JsonRecord } from "../../../core/pack/types.ts";
+import type { JsonRecord } from "../../../core/pack/index.ts";
 import { pageMetadata, paginate } from "../cursor-paging.ts";
 import { isMember, renderConversation } from "../render-conversation.ts";
 import { renderPresence, renderProfile, renderUser, type UserView } from "../render-user.ts";

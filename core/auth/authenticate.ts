@@ -12,6 +12,10 @@ export async function authenticate(store: Store, headers: Headers): Promise<OrgR
 
 /** The key a request presents (`Authorization: Bearer` or `X-API-Key`), checked or not. */
 export function readApiKey(headers: Headers): string | undefined {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "");
-  return bearer?.[1] ?? headers.get("x-api-key")?.trim() ?? undefined;
+  return readBearer(headers) ?? headers.get("x-api-key")?.trim() ?? undefined;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if there is one. */
+export function readBearer(headers: Headers): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "")?.[1];
 }

@@ -1,5 +1,5 @@
 import type { OrgRow } from "../store/types.ts";
-import { gradeWorld, type WorldGrade } from "../grading/grade-world.ts";
+import { gradeWorld } from "../grading/grade-world.ts";
 import { connectInProcess } from "../mcp/in-process-client.ts";
 import { MCP_LABEL } from "../mock/world-address.ts";
 import type { World } from "../world/world.ts";
@@ -118,7 +118,7 @@ export function renderCheck(check: DatasetCheck) {
  * on another fresh world does not.
  */
 export async function checkTask(deps: CheckDeps, org: OrgRow, task: DatasetTask): Promise<TaskSoundness> {
-  const idle = await withWorld(deps, org, task, async (world) => grade(deps, task, world));
+  const idle = await withWorld(deps, org, task, async (world) => gradeWorld(deps, world, task.assertions, null));
   if (!task.oracle?.length) return { task: task.id, sound: false, oracle: null, idle: { reward: idle.reward }, problem: "no oracle: the task cannot be proven solvable" };
   let oracleError: string | null = null;
   let answer: string | null = null;
@@ -133,15 +133,11 @@ export async function checkTask(deps: CheckDeps, org: OrgRow, task: DatasetTask)
     } finally {
       await client.close();
     }
-    return grade(deps, task, world, answer);
+    return gradeWorld(deps, world, task.assertions, answer);
   });
   const failed = solved.assertions.filter((a) => !a.passed).map((a) => a.error ?? a.requirement);
   const problem = oracleError ?? (solved.reward < 1 ? "the oracle does not satisfy every assertion" : idle.reward >= 1 ? "doing nothing already passes every assertion" : null);
   return { task: task.id, sound: problem === null, oracle: { reward: solved.reward, failed, error: oracleError }, idle: { reward: idle.reward }, problem };
-}
-
-function grade(deps: EvalDeps, task: DatasetTask, world: World, answer: string | null = null): WorldGrade {
-  return gradeWorld(deps, world, task.assertions, answer);
 }
 
 function provision(deps: EvalDeps, org: OrgRow, task: DatasetTask): World {

@@ -1,6 +1,6 @@
-import type { Conclusion, Metrics, Regression, RunRow, TaskResultRow } from "./types.ts";
+import type { Conclusion, Metrics, Regression, RunRow, TaskOutcome, TaskResultRow } from "./types.ts";
 
-export function runMetrics(tasks: TaskResultRow[]): Metrics {
+export function runMetrics(tasks: TaskOutcome[]): Metrics {
   return {
     resolved: tasks.filter(isResolved).length,
     total: tasks.length,
@@ -10,7 +10,7 @@ export function runMetrics(tasks: TaskResultRow[]): Metrics {
 }
 
 /** A task counts as resolved when it was graded and every assertion passed; errors never do. */
-export function isResolved(task: TaskResultRow): boolean {
+export function isResolved(task: TaskOutcome): boolean {
   return task.status === "graded" && task.reward === 1;
 }
 

@@ -1,5 +1,6 @@
 import type { RunList } from "../../sdk/src/protocol.ts";
 import type { OrgRow } from "../store/types.ts";
+import { branchRefs } from "./branch-refs.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import { evalError } from "./eval-errors.ts";
 import { renderRunSummary } from "./run-view.ts";
@@ -23,14 +24,14 @@ export function listRuns(deps: EvalDeps, org: OrgRow, query: URLSearchParams): R
   const filter = {
     dataset: query.get("dataset") || undefined,
     model: query.get("model") || undefined,
-    refs: ref ? [...new Set([ref, ref.replace(/^refs\/heads\//, ""), `refs/heads/${ref.replace(/^refs\/heads\//, "")}`])] : undefined,
+    refs: ref ? branchRefs(ref) : undefined,
     status: status as RunStatus | undefined,
   };
   const rows = deps.store.evals.listRuns(org.id, filter, limit + 1, readCursor(query.get("cursor")));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    runs: page.map((run) => renderRunSummary(run, deps.store.evals.listTaskResults(run.id))),
+    runs: page.map((run) => renderRunSummary(run, deps.store.evals.listTaskOutcomes(run.id))),
     nextCursor: rows.length > limit && last ? Buffer.from(`${last.createdAt}:${last.id}`).toString("base64url") : null,
   };
 }

@@ -1,3 +1,4 @@
+import { branchRefs } from "./branch-refs.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import type { BaselineView, RunRow, TaskResultRow } from "./types.ts";
 
@@ -32,7 +33,7 @@ export function pickBaseline(deps: EvalDeps, run: RunRow, tasks: TaskResultRow[]
   }
   if (!run.model) return none("no task was leased, so the run has no model label to compare by");
 
-  const refs = requested ? refVariants(requested.ref) : undefined;
+  const refs = requested ? branchRefs(requested.ref) : undefined;
   const where = requested ? ` on ${requested.ref}` : "";
   const wanted = new Set(tasks.map((t) => t.task.id));
   const skipped: string[] = [];
@@ -52,12 +53,6 @@ export function pickBaseline(deps: EvalDeps, run: RunRow, tasks: TaskResultRow[]
   }
   const passedOver = skipped.length ? ` (passed over ${describeSkipped(skipped)})` : "";
   return none(`no earlier run of ${run.dataset} with ${run.model}${where} succeeded and covers this run's tasks${passedOver}`);
-}
-
-/** "main" and "refs/heads/main" name the same branch. */
-function refVariants(ref: string): string[] {
-  const short = ref.replace(/^refs\/heads\//, "");
-  return [...new Set([ref, short, `refs/heads/${short}`])];
 }
 
 function describeSkipped(skipped: string[]): string {

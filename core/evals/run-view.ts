@@ -1,6 +1,6 @@
 import type { RunList, RunView, TaskRecordView, TaskView } from "../../sdk/src/protocol.ts";
 import { runMetrics } from "./compare-runs.ts";
-import type { RunRow, TaskResultRow } from "./types.ts";
+import type { RunRow, TaskOutcome, TaskResultRow } from "./types.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -10,9 +10,9 @@ export function renderRun(run: RunRow, tasks: TaskResultRow[]): RunView {
 }
 
 /** A run without its tasks and report: what the run list shows. */
-export function renderRunSummary(run: RunRow, tasks: TaskResultRow[]): RunList["runs"][number] {
+export function renderRunSummary(run: RunRow, tasks: TaskOutcome[]): RunList["runs"][number] {
   const m = runMetrics(tasks);
-  const count = (status: TaskResultRow["status"]) => tasks.filter((t) => t.status === status).length;
+  const count = (status: TaskOutcome["status"]) => tasks.filter((t) => t.status === status).length;
   return {
     runId: run.id,
     commit: run.commit,

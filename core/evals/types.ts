@@ -1,5 +1,5 @@
 import type { ToolCall } from "../store/types.ts";
-import type { AgentUsage, BaselineRequest, BaselineView, Conclusion, RegressionView, RunStatus, TaskStatus } from "../../sdk/src/protocol.ts";
+import type { AgentUsage, AssertionView, BaselineRequest, BaselineView, Conclusion, RegressionView, RunStatus, TaskStatus } from "../../sdk/src/protocol.ts";
 
 // Statuses and the wire shapes come from the protocol the SDK shares; the rows below are the domain's.
 export type { AgentUsage, BaselineRequest, BaselineView, Conclusion, RunStatus, TaskStatus };
@@ -60,17 +60,8 @@ export interface RunRow {
   baseline: BaselineView | null;
 }
 
-export interface AssertionResult {
-  plugin: string;
-  requirement: string;
-  passed: boolean;
-  expected: unknown;
-  actual: unknown;
-  /** The plugin's own explanation, when it gave one. */
-  message?: string | null;
-  /** Set when the plugin threw or does not exist: a grader error, counted as not passed. */
-  error: string | null;
-}
+/** One assertion's outcome, as the run object shows it. */
+export type AssertionResult = AssertionView;
 
 export interface TaskResultRow {
   id: string;
@@ -97,6 +88,9 @@ export interface TaskResultRow {
   /** The world's MCP gateway log, kept at grading (the world itself is freed). */
   toolCalls: ToolCall[] | null;
 }
+
+/** What a run's score is made of: enough of a task result to count it, without its record. */
+export type TaskOutcome = Pick<TaskResultRow, "status" | "reward" | "assertionsPassed" | "assertionsCounted">;
 
 export interface Metrics { resolved: number; total: number; assertionsPassed: number; assertionsCounted: number }
 

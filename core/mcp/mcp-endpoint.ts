@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { hashApiKey } from "../auth/api-keys.ts";
+import { readBearer } from "../auth/authenticate.ts";
+import { isWorldCredential } from "../mock/world-credential.ts";
 import type { World } from "../world/world.ts";
 import { createWorldToolbox, type ToolboxDeps } from "./world-toolbox.ts";
 import { createWorldMcpServer } from "./world-mcp-server.ts";
@@ -61,9 +62,7 @@ function serverFor(deps: McpEndpointDeps, world: World) {
 }
 
 async function checkCredential(world: World, request: Request): Promise<Response | undefined> {
-  if (!world.meta.mcpCredentialHash) return undefined;
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
-  if (token && (await hashApiKey(token)) === world.meta.mcpCredentialHash) return undefined;
+  if (await isWorldCredential(world, readBearer(request.headers))) return undefined;
   return rpcError(401, -32001, "This world's MCP endpoint needs the credential handed out with the task (Authorization: Bearer ...).", {
     "www-authenticate": 'Bearer realm="understudy-world"',
   });

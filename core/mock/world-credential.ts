@@ -1,4 +1,5 @@
 import { hashApiKey } from "../auth/api-keys.ts";
+import { readBearer } from "../auth/authenticate.ts";
 import type { LoadedPack } from "../pack/loaded-pack.ts";
 import type { World } from "../world/world.ts";
 
@@ -15,8 +16,6 @@ import type { World } from "../world/world.ts";
 export const CREDENTIAL_QUERY_PARAMETER = "access_token";
 export const CREDENTIAL_COOKIE = "understudy_world_credential";
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
 /** What a request brings for a world that needs a credential: allowed, refused, or a redirect that sets the cookie. */
 export type WorldAccess = { allowed: true } | { allowed: false } | { allowed: true; redirect: Response };
 
@@ -29,13 +28,19 @@ export interface AccessOptions {
   secure: boolean;
 }
 
+/** Whether `token` is the world's credential; a world without one (a snapshot) takes any. */
+export async function isWorldCredential(world: World, token: string | undefined): Promise<boolean> {
+  const expected = world.meta.mcpCredentialHash;
+  if (!expected) return true;
+  return token !== undefined && token !== "" && (await hashApiKey(token)) === expected;
+}
+
 /** Whether a request may act on a world; worlds without a credential (snapshots) are open. */
 export async function checkWorldAccess(world: World, request: Request, url: URL, options: AccessOptions): Promise<WorldAccess> {
-  const expected = world.meta.mcpCredentialHash;
-  if (!expected) return { allowed: true };
-  const matches = async (token: string | undefined) => token !== undefined && token !== "" && (await hashApiKey(token)) === expected;
+  if (!world.meta.mcpCredentialHash) return { allowed: true };
+  const matches = (token: string | undefined) => isWorldCredential(world, token);
 
-  if (await matches(BEARER.exec(request.headers.get("authorization") ?? "")?.[1])) return { allowed: true };
+  if (await matches(readBearer(request.headers))) return { allowed: true };
   if (!options.browser) return { allowed: false };
   if (await matches(readCookie(request.headers.get("cookie"), CREDENTIAL_COOKIE))) return { allowed: true };
 

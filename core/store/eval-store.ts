@@ -1,4 +1,4 @@
-import type { Dataset, RunRow, RunStatus, TaskResultRow } from "../evals/types.ts";
+import type { Dataset, RunRow, RunStatus, TaskOutcome, TaskResultRow } from "../evals/types.ts";
 
 /** A lease being taken: what the claimed task records. */
 export interface LeaseClaim { leaseId: string; leaseExpiresAt: number; leasedAt: number }
@@ -23,6 +23,8 @@ export interface EvalStore {
   listRunningRuns(): RunRow[];
 
   listTaskResults(runId: string): TaskResultRow[];
+  /** Just what scores each task of a run, in position order (the run list reads no records or tool calls). */
+  listTaskOutcomes(runId: string): TaskOutcome[];
   /**
    * One atomic step: the run's first queued task becomes leased under `claim` (attempts + 1), unless
    * the organization already holds `worldLimit` leased tasks ("limit"). Undefined when none is queued.

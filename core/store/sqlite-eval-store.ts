@@ -75,6 +75,9 @@ export function createSqliteEvalStore(db: Database): EvalStore {
     listRunningRuns: () => (stmt("SELECT * FROM runs WHERE status IN ('running', 'cancelled') AND finished_at IS NULL").all() as Row[]).map(toRun),
 
     listTaskResults: (runId) => (stmt("SELECT * FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[]).map(toTask),
+    listTaskOutcomes: (runId) =>
+      (stmt("SELECT status, reward, assertions_passed, assertions_counted FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[])
+        .map((r) => ({ status: r.status, reward: r.reward, assertionsPassed: r.assertions_passed, assertionsCounted: r.assertions_counted })),
     claimNextTask: (runId, orgId, worldLimit, lease) => claim.immediate(runId, orgId, worldLimit, lease),
     cancelQueuedTasks: (runId) => stmt("UPDATE task_results SET status = 'cancelled' WHERE run_id = ? AND status = 'queued'").run(runId).changes,
     listExpiredLeases: (runId, now) =>

@@ -94,6 +94,7 @@ export interface AssertionView {
   passed: boolean;
   expected: unknown;
   actual: unknown;
+  /** The plugin's own explanation, when it gave one. */
   message?: string | null;
   /** Set when the plugin threw or does not exist: a grader error, counted as not passed. */
   error: string | null;

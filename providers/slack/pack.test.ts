@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { createLoadedPack } from "../../core/pack/loaded-pack.ts";
 import { FIXTURE_PACKS, startTestService, type TestService } from "../../tests/support/test-service.ts";
-import pack from "./slack-pack.ts";
+import pack from "./pack.ts";
 import { METHODS_SEED } from "./methods/fixture.ts";
 
 let t: TestService;
 let url: string;
 
 beforeAll(async () => {
-  t = await startTestService({ extraPacks: [...FIXTURE_PACKS, "providers/slack/slack-pack.ts"] });
+  t = await startTestService({ extraPacks: FIXTURE_PACKS });
   url = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url;
 });
 afterAll(() => t.close());
@@ -28,7 +28,7 @@ const BEA = "xoxp-acme-bea";
 
 describe("the pack definition", () => {
   test("passes the loader's checks", () => {
-    const loaded = createLoadedPack(pack, "providers/slack/slack-pack.ts");
+    const loaded = createLoadedPack(pack, "providers/slack/pack.ts");
     expect(loaded).toBeDefined();
   });
   test("its OpenAPI document is valid", async () => {

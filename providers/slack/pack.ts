@@ -1,9 +1,9 @@
-// The slack pack (to be renamed pack.ts once finished; until then only tests load it through extraPacks).
+// The slack pack: a Slack-compatible Web API at `{url}/api/<method>` (see docs/slack.md).
 import { definePack, type JsonRecord, type SeedContext } from "../../core/pack/index.ts";
 import { openapi } from "./openapi/index.ts";
 import { normalizeSlackSeed } from "./seed.ts";
 import { slackSeedSchema } from "./seed-schema.ts";
-import { ACME_SEED } from "./test-context.ts";
+import { ACME_SEED } from "./seed-example.ts";
 import { slackOperations } from "./slack-dispatch.ts";
 import { requestToken, callerForToken } from "./slack-auth.ts";
 import { SlackFault, slackErrorResponse } from "./slack-errors.ts";

@@ -36,6 +36,18 @@ for (const pack of registry.list()) {
       }
     });
 
+    test("the loader refuses the pack, naming the operation, if an operation declares a schema ajv cannot compile", () => {
+      const openapi = structuredClone(def.openapi);
+      const paths = (openapi.paths ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
+      const [template, item] = Object.entries(paths)[0]!;
+      const [method, operation] = Object.entries(item).find(([key]) => ["get", "put", "post", "delete", "patch"].includes(key))!;
+      // Checked even where the pack opts out of some checks: the operation opts back in.
+      Object.assign(operation, { "x-understudy-validate": true, requestBody: { content: { "application/json": { schema: { type: "no-such-type" } } } } });
+      expect(() => createLoadedPack({ ...def, openapi }, "contract.ts")).toThrow(
+        `contract.ts: operation ${String(operation.operationId)} (${method.toUpperCase()} ${template}): its request body schema does not compile`,
+      );
+    });
+
     test("its seed schema (and config schema) compile, and the example seed satisfies it", () => {
       const ajv = new Ajv({ strict: false });
       const check = ajv.compile(def.seed.schema);

@@ -1,4 +1,5 @@
 import type { LoadedPack } from "../pack/loaded-pack.ts";
+import type { RequestProblem } from "../pack/types.ts";
 import { json } from "../pack/define-pack.ts";
 import { closingConnection, withHeaders } from "../http/request-checks.ts";
 
@@ -32,4 +33,13 @@ export function mockInternalError(requestId: string): Response {
 /** 400 for a request without a usable Host: no world can be told from it. */
 export function badHostAnswer(problem: string): Response {
   return json({ error: problem }, 400);
+}
+
+/**
+ * A request that breaks its operation's declaration, in the pack's shape: its `errors.invalidRequest`,
+ * else its `invalidJson` answer with a message listing the problems.
+ */
+export function invalidRequestAnswer(pack: LoadedPack, problems: RequestProblem[], request: Request): Response {
+  const own = pack.def.errors.invalidRequest?.(problems, request);
+  return own ?? pack.def.errors.invalidJson(`Invalid request: ${problems.map((p) => p.message).join("; ")}`, request);
 }

@@ -1,20 +1,28 @@
 // A tiny in-memory pack host for core tests: one world, guarded requests as the mock app runs them.
-import { createLoadedPack, createPackRegistry, type LoadedPack } from "../pack/loaded-pack.ts";
-import type { PackDefinition } from "../pack/types.ts";
+import { createLoadedPack, createPackRegistry, requestCheckOf, type LoadedPack } from "../pack/loaded-pack.ts";
+import type { OpenAPIV3, OperationExtensions, PackDefinition } from "../pack/types.ts";
 import { createSqliteStore } from "../store/sqlite-store.ts";
 import { WorldRegistry } from "../world/world-registry.ts";
 import { createLogger } from "../log/logger.ts";
 import { createOperationContext, readRequestBody, runOperation, type InvocationTarget } from "./invoke-operation.ts";
 import { json } from "../pack/define-pack.ts";
 
-/** A minimal valid pack; `paths` maps "METHOD /path" to an operationId with a handler in `operations`. */
-export function tinyPack(overrides: Partial<PackDefinition> & { paths?: Record<string, Record<string, { operationId: string }>> } = {}): PackDefinition {
-  const { paths, ...rest } = overrides;
+/** An operation as tests declare it: `responses` may be left out. */
+type TinyOperation = Omit<OpenAPIV3.OperationObject<OperationExtensions>, "responses"> & { operationId: string; responses?: OpenAPIV3.ResponsesObject };
+
+/** A minimal valid pack; `paths` maps a path and method to an operation with a handler in `operations`. */
+export function tinyPack(overrides: Partial<PackDefinition> & { paths?: Record<string, Record<string, TinyOperation>> } = {}): PackDefinition {
+  const { paths = { "/ping": { get: { operationId: "ping" } } }, ...rest } = overrides;
+  const withResponses = (operation: TinyOperation) => ({ responses: { "200": { description: "OK" } }, ...operation });
   return {
     slug: "tiny",
     kind: "api",
     title: "Tiny",
-    openapi: { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: paths ?? { "/ping": { get: { operationId: "ping" } } } },
+    openapi: {
+      openapi: "3.0.3",
+      info: { title: "t", version: "1" },
+      paths: Object.fromEntries(Object.entries(paths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([method, op]) => [method, withResponses(op)]))])),
+    },
     seed: { schema: { type: "object" }, normalize: () => ({ items: [{ id: "a", record: { id: "a" } }] }) },
     errors: {
       notFound: () => json({ error: "not_found" }, 404),
@@ -54,7 +62,8 @@ export function hostPack(def: PackDefinition, limit = 1 << 20) {
       if (match.kind !== "found") return match.kind === "not-found" ? def.errors.notFound(request) : def.errors.methodNotAllowed(request, match.allowed);
       const body = await readRequestBody(request, limit, def.bodyParsing);
       if (body instanceof SyntaxError) return def.errors.invalidJson(body.message, request);
-      return runOperation(target, match.operationId, createOperationContext(target, request, match.params, body), { guarded: true });
+      const check = requestCheckOf(pack, method, match.template);
+      return runOperation(target, match.operationId, createOperationContext(target, request, match.params, body), { guarded: true, check });
     },
     close: () => store.close(),
   };

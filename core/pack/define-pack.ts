@@ -1,4 +1,5 @@
-import type { OperationHandler, PackDefinition, ToolDefinition } from "./types.ts";
+import type { JsonSchema, OperationHandler, PackDefinition, ToolDefinition } from "./types.ts";
+import type { TypedToolDefinition } from "./tool-input.ts";
 
 /** Identity functions: they give pack authors types and do no work at import time. */
 export function definePack<const P extends PackDefinition>(pack: P): P {
@@ -9,8 +10,13 @@ export function defineOperation(handler: OperationHandler): OperationHandler {
   return handler;
 }
 
-export function defineTool(tool: ToolDefinition): ToolDefinition {
-  return tool;
+/**
+ * A tool whose `run` gets its input typed from `inputSchema` (declared inline, or from fragments
+ * declared `as const`): the gateway validates arguments against the schema before `run`.
+ */
+export function defineTool<const S extends JsonSchema>(tool: TypedToolDefinition<S>): ToolDefinition {
+  // The one widening: the gateway calls `run` only with input its schema accepted.
+  return tool as unknown as ToolDefinition;
 }
 
 /** Thrown by a pack's seed or config code for input it cannot load; becomes a 400. */

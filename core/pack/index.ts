@@ -1,2 +1,3 @@
 export { definePack, defineOperation, defineTool, PackError, SeedError, ToolError, json } from "./define-pack.ts";
 export type * from "./types.ts";
+export type { FromSchema, TypedToolDefinition } from "./tool-input.ts";

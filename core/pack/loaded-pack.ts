@@ -2,6 +2,7 @@ import { createRouteTable } from "./route-table.ts";
 import type { PackDefinition } from "./types.ts";
 import { compileSchema, type SchemaCheck } from "../validation/compile-schema.ts";
 import { MCP_LABEL } from "../mock/world-address.ts";
+import { compileRequestChecks, requestCheckKey, type RequestCheck } from "../validation/request-checks.ts";
 
 /** A pack plus what the core derives from it once at start-up. */
 export interface LoadedPack {
@@ -12,6 +13,13 @@ export interface LoadedPack {
   checkConfig?: SchemaCheck;
   /** Compiled input schema per tool name. */
   checkToolInput: Map<string, SchemaCheck>;
+  /** The check of an operation's requests (declared parameters and body), by `METHOD /template`; none when it declares nothing. */
+  checkRequest: Map<string, RequestCheck>;
+}
+
+/** The check the core runs before the handler of `method` on route `template`, if the operation declares any. */
+export function requestCheckOf(pack: LoadedPack, method: string, template: string): RequestCheck | undefined {
+  return pack.checkRequest.size === 0 ? undefined : pack.checkRequest.get(requestCheckKey(method, template));
 }
 
 const SLUG = /^[a-z][a-z0-9-]{0,38}[a-z0-9]$/;
@@ -34,6 +42,12 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
     for (const operationId of route.operations.values())
       if (typeof def.operations[operationId] !== "function")
         throw new Error(`${source}: operation ${operationId} (${route.template}) has no handler`);
+  let checkRequest: Map<string, RequestCheck>;
+  try {
+    checkRequest = compileRequestChecks(def.openapi);
+  } catch (error) {
+    throw new Error(`${source}: ${(error as Error).message}`);
+  }
   return {
     def,
     source,
@@ -41,6 +55,7 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
     checkSeed: compileSchema(def.seed.schema),
     checkConfig: def.config ? compileSchema(def.config.schema) : undefined,
     checkToolInput: new Map((def.tools ?? []).map((tool) => [tool.name, compileSchema(tool.inputSchema)])),
+    checkRequest,
   };
 }
 

@@ -1,5 +1,3 @@
-import type { JsonRecord } from "./types.ts";
-
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 
 export interface Route {
@@ -13,6 +11,11 @@ export const HANDLER_EXTENSION = "x-understudy-operation";
 
 type OperationObject = { operationId?: string; [HANDLER_EXTENSION]?: string };
 
+/** What routing reads of an OpenAPI document: each path's operations by method. */
+export interface RoutableDocument {
+  paths?: Record<string, Partial<Record<(typeof METHODS)[number], OperationObject>> | undefined>;
+}
+
 /** The handler an operation object runs: its `x-understudy-operation`, else its operationId. */
 export function handlerOf(operation: OperationObject | undefined): string | undefined {
   const shared = operation?.[HANDLER_EXTENSION];
@@ -25,10 +28,10 @@ export type RouteMatch =
   | { kind: "not-found" };
 
 /** Builds the mock host's routes from the pack's OpenAPI `paths` (the declaration is the routing). */
-export function createRouteTable(openapi: JsonRecord): { routes: Route[]; match(method: string, path: string): RouteMatch } {
-  const paths = (openapi.paths ?? {}) as Record<string, Record<string, OperationObject>>;
+export function createRouteTable(openapi: RoutableDocument): { routes: Route[]; match(method: string, path: string): RouteMatch } {
+  const paths = openapi.paths ?? {};
   const seen = new Map<string, string>();
-  const routes: Route[] = Object.entries(paths).map(([template, item]) => {
+  const routes: Route[] = Object.entries(paths).map(([template, item = {}]) => {
     const operations = new Map<string, string>();
     for (const method of METHODS) {
       const operationId = item[method]?.operationId;
@@ -69,7 +72,7 @@ export function createRouteTable(openapi: JsonRecord): { routes: Route[]; match(
  * Every handler name the document declares, each once (an operation's `x-understudy-operation`, else its
  * operationId), for the loader and contract checks.
  */
-export function declaredOperationIds(openapi: JsonRecord): string[] {
+export function declaredOperationIds(openapi: RoutableDocument): string[] {
   return [...new Set(createRouteTable(openapi).routes.flatMap((route) => [...route.operations.values()]))];
 }
 

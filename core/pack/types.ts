@@ -1,6 +1,8 @@
 // The provider pack contract. Packs see only these types and web-standard APIs
 // (Request, Response, URL, crypto, structuredClone), so a pack loads under Bun, Deno or Node.
+import type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
 
+export type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
 export type JsonRecord = Record<string, unknown>;
 export type JsonSchema = Record<string, unknown>;
 
@@ -60,6 +62,12 @@ export interface OperationContext {
   config: unknown;
   /** Public base URL of this pack inside this world (no trailing slash). */
   baseUrl: string;
+  /**
+   * The request's `Authorization: Bearer` is an evaluation task world's credential, not a provider
+   * token: a pack whose tokens name users (Slack) acts as its default principal, as its MCP tools do.
+   * False in snapshots, for in-process calls, and when the credential came as `X-Understudy-Credential`.
+   */
+  credentialInAuthorization: boolean;
   /** Calls another operation of the same pack in-process. */
   call(operationId: string, input?: OperationInput): Promise<Response>;
   /**
@@ -107,6 +115,40 @@ export interface PackConfig {
   apply(config: unknown): unknown;
 }
 
+/** Where in a request the core checks it against the operation's declaration. */
+export type RequestLocation = "path" | "query" | "header" | "body";
+
+/**
+ * The extensions the core reads on an operation; `x-understudy-validate` also on the whole document
+ * (an operation's own value wins).
+ */
+export interface OperationExtensions {
+  /** The handler this operation runs when several operations share one (operationIds stay unique). */
+  "x-understudy-operation"?: string;
+  /**
+   * Whether the core checks requests against the declared parameters and body before the handler runs
+   * (default true); a list checks only those locations, e.g. `["path", "query"]` when the handlers answer
+   * bad bodies in the provider's own, more precise words.
+   */
+  "x-understudy-validate"?: boolean | RequestLocation[];
+}
+
+/** An OpenAPI 3.0 document (schemas with `nullable`) with the core's extensions. */
+export type OpenApi30Document = OpenAPIV3.Document<OperationExtensions> & Pick<OperationExtensions, "x-understudy-validate">;
+/** An OpenAPI 3.1 document (schemas are JSON Schema 2020-12) with the core's extensions. */
+export type OpenApi31Document = OpenAPIV3_1.Document<OperationExtensions> & Pick<OperationExtensions, "x-understudy-validate">;
+/** A pack's OpenAPI document. */
+export type PackOpenApi = OpenApi30Document | OpenApi31Document;
+
+/** One way a request breaks its operation's declaration, as the core found it before the handler ran. */
+export interface RequestProblem {
+  in: RequestLocation;
+  /** The parameter's name; for the body, a JSON Pointer to the offending value ("" is the body itself). */
+  name: string;
+  /** A readable sentence: `query parameter "limit" must be integer`, `body.text must be string`. */
+  message: string;
+}
+
 /** Answers in the provider's own error shape for failures the core detects. */
 export interface PackErrors {
   notFound(request: Request): Response;
@@ -124,6 +166,12 @@ export interface PackErrors {
    * status 413.
    */
   payloadTooLarge?(limit: number, request: Request): Response;
+  /**
+   * A request that breaks its operation's declared parameters or body schema, found after the guard and
+   * before the handler (on in-process calls too). Optional: the core answers with `invalidJson`, its
+   * message listing the problems, so every pack answers in its own client-error shape.
+   */
+  invalidRequest?(problems: RequestProblem[], request: Request): Response;
   /**
    * Renders a PackError thrown by the pack's code (handler, guard, onResponse, tool). Optional: the
    * core answers `error.payload` as JSON with `error.status` and `error.headers`.
@@ -191,7 +239,8 @@ export interface PackDefinition {
   slug: string;
   kind: "api" | "ui";
   title: string;
-  openapi: JsonRecord;
+  /** Routes requests (`paths`), and declares what the core checks before a handler runs. */
+  openapi: PackOpenApi;
   seed: PackSeed;
   config?: PackConfig;
   errors: PackErrors;

@@ -10,7 +10,8 @@ export function compileSchema(schema: Record<string, unknown>): SchemaCheck {
   return (value, label) => (validate(value) ? undefined : describeError(validate.errors?.[0], label));
 }
 
-function describeError(error: ErrorObject | undefined, label: string): string {
+/** One ajv error as a sentence about `label` (`seed.items[0].text must be string`). */
+export function describeError(error: ErrorObject | undefined, label: string): string {
   if (!error) return `${label} is invalid`;
   const where = label + readablePath(error.instancePath);
   if (error.propertyName !== undefined) return `${where} has an invalid key "${error.propertyName}": it ${error.message}`;

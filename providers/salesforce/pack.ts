@@ -35,6 +35,9 @@ export default definePack({
     methodNotAllowed: (request, allowed) =>
       isTokenRequest(request) ? oauthError(400, "invalid_request", "must use HTTP POST") : SF_ERRORS.methodNotAllowed(request.method, allowed).toResponse(),
     invalidJson: (message, request) => (isTokenRequest(request) ? refuseUnreadableToken(request) : sfError(400, "JSON_PARSER_ERROR", message)),
+    // The core checks path parameters only (openapi's x-understudy-validate): a path naming no version is no resource.
+    invalidRequest: (problems) =>
+      problems[0]?.in === "path" ? SF_ERRORS.notFound().toResponse() : sfError(400, "JSON_PARSER_ERROR", problems.map((p) => p.message).join("; ")),
     internal: (message, request) => (isTokenRequest(request) ? oauthError(500, "server_error", message) : sfError(500, "UNKNOWN_EXCEPTION", message)),
     // A task world without its credential: what Salesforce answers a bad or expired session.
     unauthorized: () => SF_ERRORS.invalidSession().toResponse(),

@@ -1,11 +1,12 @@
 // The pack's own OpenAPI document: exactly what this mock implements. The core routes from `paths`.
+import type { OpenApi30Document } from "../../../core/pack/index.ts";
 import { ref, jsonBody } from "./parts.ts";
 import { recordPaths } from "./paths-records.ts";
 import { queryPaths } from "./paths-query.ts";
 import { compositePaths } from "./paths-composite.ts";
 import { authPaths } from "./paths-auth.ts";
 
-export const openapi = {
+export const openapi: OpenApi30Document = {
   openapi: "3.0.3",
   info: {
     title: "Salesforce-compatible CRM (Understudy)",
@@ -13,6 +14,9 @@ export const openapi = {
     description: "REST API subset of Salesforce. Any access token is accepted; send it as `Authorization: Bearer <token>`. What is not here answers 404 NOT_FOUND; see docs/salesforce.md.",
   },
   paths: { ...recordPaths, ...queryPaths, ...compositePaths, ...authPaths },
+  // The core checks path parameters (an unserved version is NOT_FOUND); handlers answer bad query strings
+  // and bodies in Salesforce's own words (MALFORMED_QUERY, JSON_PARSER_ERROR, per-record errors in collections).
+  "x-understudy-validate": ["path"],
   components: {
     securitySchemes: { session: { type: "http", scheme: "bearer", description: "Any non-empty token" } },
     responses: { Error: jsonBody({ type: "array", items: ref("Error") }, "Salesforce error list") },

@@ -1,9 +1,9 @@
-import { errors, jsonBody, pathParam, queryParam, ref, requestBody, sobject, version } from "./parts.ts";
+import { errors, jsonBody, pathParam, queryParam, ref, requestBody, sobject, version, type Paths } from "./parts.ts";
 
 const saveResults = { "200": jsonBody({ type: "array", items: ref("SaveResult") }, "One result per record, in order"), ...errors };
 const collection = requestBody({ type: "object", required: ["records"], properties: { allOrNone: { type: "boolean" }, records: { type: "array", maxItems: 200, items: ref("SObjectRecord") } } });
 
-export const compositePaths = {
+export const compositePaths: Paths = {
   "/services/data/{version}/composite": {
     post: {
       operationId: "composite", summary: "Up to 25 subrequests with @{referenceId.field} references", parameters: [version],

@@ -1,6 +1,6 @@
-import { errors, id, jsonBody, pathParam, queryParam, ref, requestBody, sobject, version } from "./parts.ts";
+import { errors, id, jsonBody, pathParam, queryParam, ref, requestBody, sobject, version, type Paths } from "./parts.ts";
 
-export const recordPaths = {
+export const recordPaths: Paths = {
   "/services/data": { get: { operationId: "listApiVersions", summary: "List API versions", security: [], responses: { "200": jsonBody({ type: "array", items: ref("Version") }, "Versions") } } },
   "/services/data/{version}": { get: { operationId: "listResources", summary: "Resources at a version", parameters: [version], responses: { "200": jsonBody({ type: "object", additionalProperties: { type: "string" } }, "Resource URLs"), ...errors } } },
   "/services/data/{version}/limits": { get: { operationId: "limits", summary: "Org limits", parameters: [version], responses: { "200": jsonBody({ type: "object" }, "Limits"), ...errors } } },

@@ -1,6 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { readBearer } from "../auth/authenticate.ts";
-import { isWorldCredential } from "../mock/world-credential.ts";
+import { CREDENTIAL_HEADER, isWorldCredential } from "../mock/world-credential.ts";
 import type { World } from "../world/world.ts";
 import { createWorldToolbox, type ToolboxDeps } from "./world-toolbox.ts";
 import { createWorldMcpServer } from "./world-mcp-server.ts";
@@ -62,7 +62,7 @@ function serverFor(deps: McpEndpointDeps, world: World) {
 }
 
 async function checkCredential(world: World, request: Request): Promise<Response | undefined> {
-  if (await isWorldCredential(world, readBearer(request.headers))) return undefined;
+  if (await isWorldCredential(world, readBearer(request.headers) ?? request.headers.get(CREDENTIAL_HEADER)?.trim())) return undefined;
   return rpcError(401, -32001, "This world's MCP endpoint needs the credential handed out with the task (Authorization: Bearer ...).", {
     "www-authenticate": 'Bearer realm="understudy-world"',
   });

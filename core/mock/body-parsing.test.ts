@@ -66,6 +66,18 @@ test("malformed multipart is the pack's invalid-body error; an oversized one is 
   expect(await readRequestBody(streamed, 1000)).toBeInstanceOf(BodyTooLargeError);
 });
 
+test("an application/octet-stream body is one UploadedFile with its bytes, never parsed as text", async () => {
+  const bytes = new Uint8Array([0xff, 0x00, 0x7b, 0x22]); // not UTF-8, and not JSON
+  const request = new Request("http://tiny.test/api/echo", { method: "POST", headers: { "content-type": "application/octet-stream" }, body: bytes });
+  const parsed = (await readRequestBody(request, 1 << 20)) as { filename: string; type: string; bytes: Uint8Array };
+  expect(parsed).toEqual({ filename: "", type: "application/octet-stream", bytes });
+  expect(parsed.bytes).toBeInstanceOf(Uint8Array);
+  const empty = new Request("http://tiny.test/api/echo", { method: "POST", headers: { "content-type": "application/octet-stream" }, body: "" });
+  expect(await readRequestBody(empty, 1 << 20)).toBeUndefined();
+  const big = new Request("http://tiny.test/api/echo", { method: "POST", headers: { "content-type": "application/octet-stream" }, body: new Uint8Array(5000) });
+  expect(await readRequestBody(big, 1000)).toBeInstanceOf(BodyTooLargeError);
+});
+
 test("an in-process call of a shared handler takes the method it names, else its first (GET before POST)", async () => {
   expect(await (await callOperation(host.target, "echo", { method: "GET", query: { a: "1" } })).json()).toEqual({ ok: true, method: "GET", args: { a: "1" } });
   expect(await (await callOperation(host.target, "echo", { method: "POST", body: { a: 2 } })).json()).toEqual({ ok: true, method: "POST", args: { a: 2 } });

@@ -1,10 +1,11 @@
-import type { LoadedPack } from "../pack/loaded-pack.ts";
+import { requestCheckOf, type LoadedPack } from "../pack/loaded-pack.ts";
+import type { RequestCheck } from "../validation/request-checks.ts";
 import type { BodyParsing, OperationContext, OperationInput, OperationResult, UploadedFile } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
 import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
 import { BodyReadError, BodyTooLargeError, readBodyBytes, requestIdFor } from "../http/request-checks.ts";
-import { packInternalError } from "./mock-faults.ts";
+import { invalidRequestAnswer, packInternalError } from "./mock-faults.ts";
 
 export interface InvocationTarget {
   pack: LoadedPack;
@@ -21,6 +22,7 @@ export function createOperationContext(
   params: Record<string, string>,
   body: unknown,
   parsedUrl?: URL,
+  credentialInAuthorization = false,
 ): OperationContext {
   const url = parsedUrl ?? new URL(request.url);
   const { pack, world } = target;
@@ -35,6 +37,7 @@ export function createOperationContext(
     ids: world.ids,
     config: world.meta.config[pack.def.slug],
     baseUrl: target.baseUrl,
+    credentialInAuthorization,
     scratch: (key, init) => world.scratch(pack.def.slug, key, init),
     call: (operationId, input) => callOperation(target, operationId, input),
     dispatch: (method, path, init) => dispatchPath(target, method, path, init),
@@ -53,16 +56,19 @@ export async function dispatchPath(
   const match = target.pack.routes.match(method, url.pathname.slice(new URL(target.baseUrl).pathname.replace(/\/$/, "").length) || "/");
   if (match.kind === "not-found") return target.pack.def.errors.notFound(request);
   if (match.kind === "method-not-allowed") return target.pack.def.errors.methodNotAllowed(request, match.allowed);
-  return runOperation(target, match.operationId, createOperationContext(target, request, match.params, init.body), { guarded: false });
+  const check = requestCheckOf(target.pack, method, match.template);
+  return runOperation(target, match.operationId, createOperationContext(target, request, match.params, init.body), { guarded: false, check });
 }
 
 /**
  * The request's body: JSON; a urlencoded or multipart form as an object of fields (a repeated field as
- * an array, a file as an UploadedFile, `bodyParsing.jsonFormFields` as parsed JSON); undefined when empty;
- * a SyntaxError when malformed or cannot be read to its end; a BodyTooLargeError past `limit` bytes
- * (declared, or counted while reading).
+ * an array, a file as an UploadedFile, `bodyParsing.jsonFormFields` as parsed JSON); an
+ * `application/octet-stream` body (or any body when `rawBytes`: see raw-body.ts) as one UploadedFile (no
+ * filename), since raw bytes are no text to parse;
+ * undefined when empty; a SyntaxError when malformed or cannot be read to its end; a BodyTooLargeError
+ * past `limit` bytes (declared, or counted while reading).
  */
-export async function readRequestBody(request: Request, limit: number, parsing: BodyParsing = {}): Promise<unknown> {
+export async function readRequestBody(request: Request, limit: number, parsing: BodyParsing = {}, rawBytes = false): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
   let bytes: Uint8Array<ArrayBuffer>;
   try {
@@ -75,6 +81,8 @@ export async function readRequestBody(request: Request, limit: number, parsing: 
   }
   const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
   if (contentType.includes("multipart/form-data")) return parseMultipart(bytes, request.headers.get("content-type")!, parsing);
+  if (rawBytes || contentType.startsWith("application/octet-stream"))
+    return bytes.byteLength === 0 ? undefined : ({ filename: "", type: contentType.split(";")[0]!.trim() || "application/octet-stream", bytes } satisfies UploadedFile);
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return undefined;
   if (contentType.includes("application/x-www-form-urlencoded")) return parseFormFields(new URLSearchParams(text), parsing);
@@ -127,7 +135,9 @@ function parseFormFields(entries: Iterable<[string, unknown]>, parsing: BodyPars
 }
 
 /**
- * Runs a handler and turns plain data into a JSON response. Anything the pack's code throws (handler,
+ * Runs a handler and turns plain data into a JSON response. `check` (the operation's declared parameters
+ * and body) runs after the guard: a request it refuses is answered with the pack's `invalidRequest` and
+ * never reaches the handler (onResponse still sees the answer). Anything the pack's code throws (handler,
  * guard, onResponse) becomes the pack's errors.internal with a fixed message and an `X-Request-Id`; the
  * error itself goes only to the service's log, with its stack and that id.
  */
@@ -135,7 +145,7 @@ export async function runOperation(
   target: InvocationTarget,
   operationId: string,
   ctx: OperationContext,
-  options: { guarded: boolean },
+  options: { guarded: boolean; check?: RequestCheck },
 ): Promise<Response> {
   const handler = target.pack.def.operations[operationId];
   try {
@@ -151,9 +161,10 @@ export async function runOperation(
       }
       if (refused) return refused;
     }
+    const problems = options.check?.(ctx);
     let response: Response;
     try {
-      response = toResponse(await handler(ctx));
+      response = problems ? invalidRequestAnswer(target.pack, problems, ctx.request) : toResponse(await handler(ctx));
     } catch (error) {
       if (!PackError.is(error)) throw error;
       response = renderPackError(target.pack, error, ctx.request);
@@ -189,7 +200,7 @@ export async function callOperation(target: InvocationTarget, operationId: strin
   const request = new Request(url, { method, headers: input.headers });
   const ctx = createOperationContext(target, request, params, input.body);
   // In-process calls are trusted: the REST guard (sessions, keys) does not apply.
-  return runOperation(target, operationId, ctx, { guarded: false });
+  return runOperation(target, operationId, ctx, { guarded: false, check: requestCheckOf(target.pack, method, route.template) });
 }
 
 /** A thrown PackError in the pack's own shape: its `errors.render`, else the payload as JSON. */

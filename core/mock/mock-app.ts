@@ -1,7 +1,8 @@
-import type { PackRegistry } from "../pack/loaded-pack.ts";
+import { requestCheckOf, type PackRegistry } from "../pack/loaded-pack.ts";
 import { trimTrailingSlashes } from "../http/trim-trailing-slashes.ts";
 import type { WorldRegistry } from "../world/world-registry.ts";
 import { MCP_LABEL, type WorldAddressing } from "./world-address.ts";
+import { takesRawBytes } from "./raw-body.ts";
 import { createOperationContext, readRequestBody, runOperation, type InvocationTarget } from "./invoke-operation.ts";
 import { json } from "../pack/define-pack.ts";
 import { handleMcpRequest } from "../mcp/mcp-endpoint.ts";
@@ -9,6 +10,7 @@ import type { McpSessions } from "../mcp/mcp-sessions.ts";
 import { checkWorldAccess, cookieScope, unauthorizedResponse } from "./world-credential.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ResourceLimits } from "../config.ts";
+import type { PackOpenApi } from "../pack/types.ts";
 import { BodyTooLargeError, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
 import { badHostAnswer, mockInternalError, payloadTooLarge } from "./mock-faults.ts";
 
@@ -61,10 +63,12 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
 
   const baseUrl = deps.addressing.urlFor(world.id, pack.def.slug);
   // An evaluation task's world answers only to the task's credential, on every surface (MCP checks it in its endpoint).
+  let credentialInAuthorization = false;
   if (world.meta.mcpCredentialHash) {
     const access = await checkWorldAccess(world, request, url, { browser: pack.def.kind === "ui", ...cookieScope(baseUrl) });
     if (!access.allowed) return unauthorizedResponse(pack, request);
     if ("redirect" in access) return access.redirect;
+    credentialInAuthorization = access.credentialInAuthorization === true;
   }
   const target: InvocationTarget = { pack, world, baseUrl, now: deps.worlds.now, log: deps.log };
   const path = address.path.length > 1 ? trimTrailingSlashes(address.path) : address.path;
@@ -74,13 +78,14 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   if (match.kind === "not-found") return pack.def.errors.notFound(request);
   if (match.kind === "method-not-allowed") return pack.def.errors.methodNotAllowed(request, match.allowed);
 
-  const body = await readRequestBody(request, deps.limits.mockBodyBytes, pack.def.bodyParsing);
+  const rawBytes = takesRawBytes(pack.def.openapi, request.method, match.template, request.headers.get("content-type"));
+  const body = await readRequestBody(request, deps.limits.mockBodyBytes, pack.def.bodyParsing, rawBytes);
   if (body instanceof BodyTooLargeError) return payloadTooLarge(pack, body.limit, request);
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
-  const ctx = createOperationContext(target, request, match.params, body, url);
-  return runOperation(target, match.operationId, ctx, { guarded: true });
+  const ctx = createOperationContext(target, request, match.params, body, url, credentialInAuthorization);
+  return runOperation(target, match.operationId, ctx, { guarded: true, check: requestCheckOf(pack, request.method, match.template) });
 }
 
-function withServer(openapi: Record<string, unknown>, url: string): Record<string, unknown> {
+function withServer(openapi: PackOpenApi, url: string): PackOpenApi {
   return { ...openapi, servers: [{ url, description: "This world" }] };
 }

@@ -119,3 +119,11 @@ test("snapshots stay open: any Authorization value works, as before", async () =
   const page = await t.createSnapshot("board-ui");
   expect((await raw(`${page.url}/`)).status).toBe(200);
 });
+
+test("the credential also travels as X-Understudy-Credential, leaving Authorization to the provider's own token", async () => {
+  const { worldId, authorization } = await leaseOne("add-contact");
+  const credential = authorization.replace(/^Bearer /, "");
+  expect((await createContact(worldId, { "x-understudy-credential": "wrong", authorization: "Bearer provider-token" })).status).toBe(401);
+  expect((await createContact(worldId, { "x-understudy-credential": credential, authorization: "Bearer provider-token" })).status).toBe(201);
+  expect(contactCount(worldId)).toBe(1);
+});

@@ -14,10 +14,18 @@ import type { World } from "../world/world.ts";
  * sends on every page of the world's UI packs.
  */
 export const CREDENTIAL_QUERY_PARAMETER = "access_token";
+/**
+ * The credential in a header of its own, for providers whose clients put their own token in
+ * `Authorization` (a Slack `xoxp-` token names the user who acts): then both can travel together.
+ */
+export const CREDENTIAL_HEADER = "x-understudy-credential";
 export const CREDENTIAL_COOKIE = "understudy_world_credential";
 
 /** What a request brings for a world that needs a credential: allowed, refused, or a redirect that sets the cookie. */
-export type WorldAccess = { allowed: true } | { allowed: false } | { allowed: true; redirect: Response };
+export type WorldAccess =
+  | { allowed: true; credentialInAuthorization?: boolean }
+  | { allowed: false }
+  | { allowed: true; redirect: Response };
 
 export interface AccessOptions {
   /** A UI pack's page: the cookie and the one-time query parameter count too. */
@@ -40,7 +48,8 @@ export async function checkWorldAccess(world: World, request: Request, url: URL,
   if (!world.meta.mcpCredentialHash) return { allowed: true };
   const matches = (token: string | undefined) => isWorldCredential(world, token);
 
-  if (await matches(readBearer(request.headers))) return { allowed: true };
+  if (await matches(readBearer(request.headers))) return { allowed: true, credentialInAuthorization: true };
+  if (await matches(request.headers.get(CREDENTIAL_HEADER)?.trim())) return { allowed: true };
   if (!options.browser) return { allowed: false };
   if (await matches(readCookie(request.headers.get("cookie"), CREDENTIAL_COOKIE))) return { allowed: true };
 

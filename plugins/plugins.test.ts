@@ -9,7 +9,7 @@ const folders = readdirSync(import.meta.dir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(import.meta.dir, entry.name, "plugin.ts")))
   .map((entry) => entry.name);
 
-test("the eight plugins are all found", () => {
+test("the nine plugins are all found", () => {
   expect(folders.sort()).toEqual([
     "answer",
     "expected-diff",
@@ -18,6 +18,7 @@ test("the eight plugins are all found", () => {
     "record-count",
     "record-exists",
     "salesforce-soql",
+    "slack-message",
     "tool-called",
   ]);
 });

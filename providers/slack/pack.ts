@@ -5,15 +5,28 @@ import { normalizeSlackSeed } from "./seed.ts";
 import { slackSeedSchema } from "./seed-schema.ts";
 import { ACME_SEED } from "./seed-example.ts";
 import { slackOperations } from "./slack-dispatch.ts";
+import { FILE_TRANSFER_OPERATIONS, fileTransferOperations } from "./file-transfer.ts";
 import { requestToken, callerForToken } from "./slack-auth.ts";
 import { SlackFault, slackErrorResponse } from "./slack-errors.ts";
 import { classifySlackResult, slackPackErrors } from "./slack-pack-errors.ts";
 import { slackTools } from "./tools/index.ts";
+import { applySlackConfig, checkMcpUser, slackConfigSchema } from "./slack-config.ts";
 
-/** The seed's records plus the collections handlers create later (`pins`), present from the start. */
+/** The seed's records plus the collections handlers create later (`pins`, `bookmarks`, ...), present from the start. */
 function normalize(seed: JsonRecord, ctx: SeedContext) {
   const records = normalizeSlackSeed(seed, ctx);
-  return { ...records, pins: records.pins ?? [] };
+  checkMcpUser(ctx.config, records);
+  return {
+    ...records,
+    pins: records.pins ?? [],
+    ephemeral_messages: records.ephemeral_messages ?? [],
+    scheduled_messages: records.scheduled_messages ?? [],
+    bookmarks: records.bookmarks ?? [],
+    usergroups: records.usergroups ?? [],
+    files: records.files ?? [],
+    file_uploads: records.file_uploads ?? [],
+    file_contents: records.file_contents ?? [],
+  };
 }
 
 export default definePack({
@@ -22,12 +35,17 @@ export default definePack({
   title: "Slack-compatible Web API",
   openapi,
   seed: { schema: slackSeedSchema, normalize, example: ACME_SEED },
+  // Optional: who MCP tool calls act as (`mcp_user`); Web API calls act as their token's user.
+  config: { schema: slackConfigSchema, apply: applySlackConfig },
   errors: slackPackErrors,
   bodyParsing: { jsonFormFields: ["blocks", "attachments", "metadata"] },
   // Every method needs a token: none is `not_authed`; one the workspace does not know is `invalid_auth`.
-  guard: (ctx) => {
+  // The files host's upload and download paths check their own (file-transfer.ts).
+  guard: (ctx, operationId) => {
+    if (FILE_TRANSFER_OPERATIONS.has(operationId)) return undefined;
     const token = requestToken(ctx);
-    if (token === undefined) return slackErrorResponse("not_authed");
+    // A task world's credential as the bearer is no Slack token: the call acts as the MCP tools' user.
+    if (token === undefined) return ctx.credentialInAuthorization ? undefined : slackErrorResponse("not_authed");
     try {
       callerForToken(ctx, token);
       return undefined;
@@ -36,9 +54,9 @@ export default definePack({
       throw error;
     }
   },
-  operations: slackOperations,
+  operations: { ...slackOperations, ...fileTransferOperations },
   tools: slackTools,
   classifyResult: classifySlackResult,
-  // API tokens and who an unknown token acts as: never shown to graders.
-  private: ["tokens", "auth"],
+  // API tokens and who an unknown token acts as, upload slots and file bytes: never shown to graders.
+  private: ["tokens", "auth", "file_uploads", "file_contents"],
 });

@@ -15,7 +15,8 @@ export function renderMessage(record: JsonRecord, view: MessageView = {}): JsonR
   for (const [key, value] of Object.entries(record)) if (!OWN.has(key)) out[key] = structuredClone(value);
   if (Array.isArray(record.reactions)) out.reactions = (record.reactions as JsonRecord[]).map(renderReaction);
   if (typeof record.bot_id === "string" && view.author) out.bot_profile = botProfile(view.author, String(record.bot_id));
-  if (view.files?.length) Object.assign(out, { files: view.files, upload: false, display_as_bot: false });
+  // `upload` is true on the message an upload shared its files with.
+  if (view.files?.length) Object.assign(out, { files: view.files, upload: record.upload === true, display_as_bot: false });
   return out;
 }
 

@@ -90,5 +90,6 @@ test("a file stub uses only files.info's keys, with the sample's types", () => {
   const stub = renderFile({ id: "F0001", name: "notes.txt", mimetype: "text/plain", filetype: "text", user: "U0ADA", user_team: "T0ACME", size: 12, created: 1700000000, channels: ["C0GENERAL"] },
     { baseUrl: "http://mock.test/slack", teamDomain: "acme" });
   for (const key of Object.keys(stub)) expect([key, typeof stub[key]]).toEqual([key, typeof file[key]]);
-  expect(stub).toMatchObject({ channels: ["C0GENERAL"], is_public: true, url_private: "http://mock.test/slack/files-pri/F0001/notes.txt" });
+  expect(stub).toMatchObject({ channels: ["C0GENERAL"], is_public: true, url_private: "http://mock.test/slack/files-pri/T0ACME-F0001/notes.txt" });
+  expect(renderFile({ id: "F0001", deleted: true }, { baseUrl: "", teamDomain: "acme" })).toEqual({ id: "F0001", mode: "tombstone" });
 });

@@ -64,10 +64,26 @@ const message = {
   },
 };
 
+const usergroup = {
+  type: "object",
+  description: "A user group (@handle) as usergroups.list returns it; missing fields get Slack's defaults",
+  required: ["id", "handle", "name"],
+  properties: {
+    id: id(ID_PATTERNS.usergroup),
+    handle: { type: "string", pattern: "^[a-z0-9][a-z0-9._-]{0,79}$", description: "Unique among usergroups: @handle mentions the group" },
+    name: { type: "string", minLength: 1 },
+    description: text,
+    users: { type: "array", items: id(ID_PATTERNS.user), uniqueItems: true },
+    created_by: id(ID_PATTERNS.user),
+    date_create: { type: "integer", minimum: 0 },
+    date_delete: { type: "integer", minimum: 0, description: "Non-zero: the group is disabled (shown only with include_disabled)" },
+  },
+};
+
 export const slackSeedSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
   title: "Slack seed",
-  description: "A workspace: team, users, conversations, messages and API tokens. Empty: a default workspace with a bot and #general.",
+  description: "A workspace: team, users, conversations, messages, usergroups and API tokens. Empty: a default workspace with a bot and #general.",
   type: "object",
   properties: {
     team: { type: "object", required: ["id", "name"], properties: { id: id(ID_PATTERNS.team), name: { type: "string", minLength: 1 }, domain: { type: "string", pattern: "^[a-z0-9-]+$" } } },
@@ -78,5 +94,6 @@ export const slackSeedSchema = {
       type: "array",
       items: { type: "object", required: ["token", "user"], properties: { token: { type: "string", pattern: "^xox[bpa]-[A-Za-z0-9-]+$" }, user: id(ID_PATTERNS.user) } },
     },
+    usergroups: { type: "array", items: usergroup },
   },
 } as const;

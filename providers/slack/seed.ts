@@ -5,6 +5,7 @@ import { completeConversation } from "./seed-conversations.ts";
 import { DEFAULT_BOT, DEFAULT_BOT_TOKEN, DEFAULT_GENERAL, completeTeam } from "./seed-defaults.ts";
 import { normalizeMessages } from "./seed-messages.ts";
 import { completeUser } from "./seed-users.ts";
+import { normalizeUsergroups } from "./seed-usergroups.ts";
 
 export interface SlackSeed {
   team?: JsonRecord;
@@ -12,6 +13,7 @@ export interface SlackSeed {
   conversations?: JsonRecord[];
   messages?: JsonRecord[];
   tokens?: JsonRecord[];
+  usergroups?: JsonRecord[];
 }
 
 /** Key of the one `auth` record: who a token not in `tokens` acts as, if anyone. */
@@ -60,6 +62,7 @@ export function normalizeSlackSeed(seed: SlackSeed | JsonRecord | undefined, ctx
   const tokens = tokenRows.map((row, index) => tokenRecord(row, index, userById));
   uniqueBy(tokens, "token", "tokens");
   const anyTokenUser = tokensSeeded ? null : String(bot?.id);
+  const usergroups = normalizeUsergroups(input.usergroups ?? [], { teamId, now, creator: String(admin?.id ?? ""), users: userById });
 
   return {
     team: [{ id: teamId, record: team }],
@@ -68,6 +71,7 @@ export function normalizeSlackSeed(seed: SlackSeed | JsonRecord | undefined, ctx
     messages,
     tokens: tokens.map((record) => ({ id: String(record.token), record })),
     auth: [{ id: AUTH_KEY, record: { any_token_user: anyTokenUser } }],
+    usergroups,
   };
 }
 

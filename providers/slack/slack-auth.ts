@@ -1,7 +1,9 @@
 // Who a Web API call acts as: the token (`Authorization: Bearer` or a `token` argument) looked up in
 // `tokens`, else `auth.any_token_user` (a seed without tokens), else `invalid_auth`; none is `not_authed`.
+// MCP tool calls carry no token: they act as the config's `mcp_user`, else as the workspace's bot.
 import type { OperationContext } from "../../core/pack/index.ts";
 import { AUTH_KEY } from "./seed.ts";
+import { configuredMcpUser } from "./slack-config.ts";
 import { SlackFault } from "./slack-errors.ts";
 
 export interface SlackCaller {
@@ -9,10 +11,13 @@ export interface SlackCaller {
   tokenType: "bot" | "user";
 }
 
-/** The token a request carries, or undefined. */
-export function requestToken(ctx: Pick<OperationContext, "request" | "query" | "body">): string | undefined {
+/**
+ * The token a request carries, or undefined. In an evaluation task's world the bearer may be the world's
+ * credential instead (`credentialInAuthorization`): that is no Slack token, and the call acts as MCP tools do.
+ */
+export function requestToken(ctx: Pick<OperationContext, "request" | "query" | "body"> & Partial<Pick<OperationContext, "credentialInAuthorization">>): string | undefined {
   const header = ctx.request.headers.get("authorization") ?? "";
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  const bearer = ctx.credentialInAuthorization === true ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   if (bearer) return bearer;
   const body = ctx.body as Record<string, unknown> | undefined;
   const fromBody = body && typeof body === "object" && !Array.isArray(body) ? body.token : undefined;
@@ -33,11 +38,19 @@ export function callerForToken(ctx: Pick<OperationContext, "world">, token: stri
 
 /**
  * The caller of a request. REST requests without a token never get here (the guard answers
- * `not_authed`); an in-process call from an MCP tool carries none and acts as the workspace's bot.
+ * `not_authed`), except in a task world whose credential came as the bearer; those, and in-process calls
+ * from MCP tools, carry none and act as the config's `mcp_user`, else as the workspace's bot.
  */
-export function resolveCaller(ctx: Pick<OperationContext, "request" | "query" | "body" | "world">): SlackCaller {
+export function resolveCaller(ctx: Pick<OperationContext, "request" | "query" | "body" | "world"> & Partial<Pick<OperationContext, "config" | "credentialInAuthorization">>): SlackCaller {
   const token = requestToken(ctx);
   if (token !== undefined) return callerForToken(ctx, token);
+  return mcpCaller(ctx);
+}
+
+/** Who MCP tools act as: the config's `mcp_user` (checked when the world was built), else the workspace's bot. */
+export function mcpCaller(ctx: Pick<OperationContext, "world"> & Partial<Pick<OperationContext, "config">>): SlackCaller {
+  const user = configuredMcpUser(ctx.config, () => ctx.world.collection("users").all());
+  if (user) return { user: String(user.id), tokenType: user.is_bot === true ? "bot" : "user" };
   return workspaceBot(ctx);
 }
 

@@ -3,8 +3,9 @@
 import type { OperationContext, OperationHandler } from "../../core/pack/index.ts";
 import type { SlackMethod } from "./methods.ts";
 import { SLACK_HANDLERS, type SlackCall, type SlackMethodHandler } from "./methods/index.ts";
+import { deliverDueScheduledMessages } from "./methods/scheduled-delivery.ts";
 import { handlerName } from "./openapi/parts.ts";
-import { resolveCaller } from "./slack-auth.ts";
+import { resolveCaller, requestToken } from "./slack-auth.ts";
 import { SlackFault } from "./slack-errors.ts";
 import { SlackPackError } from "./slack-pack-errors.ts";
 
@@ -45,9 +46,12 @@ export function slackOperation(handler: SlackMethodHandler): OperationHandler {
         throw error instanceof SlackFault ? SlackPackError.from(error) : error;
       }
     })();
-    const call: SlackCall = { ...caller, args: callArgs(ctx), records: ctx.world, clock: ctx.clock, ids: ctx.ids };
+    const call: SlackCall = { ...caller, args: callArgs(ctx), records: ctx.world, clock: ctx.clock, ids: ctx.ids, baseUrl: ctx.baseUrl, viaTool: requestToken(ctx) === undefined, scratch: ctx.scratch };
     try {
-      return await ctx.world.transaction(() => handler(call));
+      return await ctx.world.transaction(() => {
+        deliverDueScheduledMessages(call); // so the method sees what the clock has already posted
+        return handler(call);
+      });
     } catch (error) {
       throw error instanceof SlackFault ? SlackPackError.from(error) : error;
     }

@@ -27,8 +27,13 @@ export const SLACK_ERROR_CODES = [
   "bad_timestamp",
   // reactions and pins
   "already_reacted", "no_reaction", "too_many_reactions", "no_item_specified", "already_pinned", "not_pinned", "not_pinnable",
+  // scheduled messages, bookmarks, usergroups
+  "invalid_channel", "restricted_too_many", "invalid_bookmark_type", "invalid_link", "invalid_emoji", "not_found",
+  "too_many_bookmarks", "parent_with_link", "invalid_parent_type", "no_such_subteam",
   // files
-  "file_not_found", "file_deleted", "cant_delete_file",
+  "file_not_found", "file_deleted", "cant_delete_file", "unknown_type",
+  // direct messages
+  "too_many_users", "user_disabled",
 ] as const;
 
 export type SlackErrorCode = (typeof SLACK_ERROR_CODES)[number];
@@ -42,6 +47,10 @@ export const NEWER_CODES: ReadonlySet<SlackErrorCode> = new Set<SlackErrorCode>(
   "internal_error",
   "invalid_blocks",
   "user_is_bot",
+  "restricted_too_many", // chat.scheduleMessage: more than 30 messages in 5 minutes to one channel
+  "no_such_subteam", // usergroups.users.list with an unknown usergroup
+  // bookmarks.* (absent from the 2021 document)
+  "invalid_bookmark_type", "invalid_link", "invalid_emoji", "not_found", "too_many_bookmarks", "parent_with_link", "invalid_parent_type",
 ]);
 
 export interface SlackErrorExtra {

@@ -6,6 +6,7 @@ export const ID_PATTERNS = {
   team: "^T[A-Z0-9]{2,}$",
   user: "^[UW][A-Z0-9]{2,}$",
   conversation: "^[CGD][A-Z0-9]{2,}$",
+  usergroup: "^S[A-Z0-9]{2,}$",
 } as const;
 
 /** A message timestamp: epoch seconds, a dot, six digits of sequence ("1700000100.000100"). */

@@ -38,7 +38,8 @@ function runWrk(target: LoadTarget, seconds: number, connections: number): LoadR
     requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
     errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors: connect (\d+)/.exec(out)?.[1] ?? 0),
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50: ms(/50%\s+(\S+)/.exec(out)?.[1]),
-    p99: ms(/99%\s+(\S+)/.exec(out)?.[1]),
+    // The latency distribution's own lines: the thread stats' "+/- Stdev" column ("90.50%") must not match.
+    p50: ms(/^\s*50%\s+(\S+)/m.exec(out)?.[1]),
+    p99: ms(/^\s*99%\s+(\S+)/m.exec(out)?.[1]),
   };
 }

@@ -22,11 +22,11 @@ test("team.info answers the seeded team", () => {
   expect(answer.team).toMatchObject({ id: "T0ACME", name: "Acme", domain: "acme" });
 });
 
-test("the handler table covers 36 of SLACK_METHODS, every one with a response sample", () => {
+// Methods java-slack-sdk recorded no sample for (reference.test.ts lists the same).
+const NO_SAMPLE = new Set(["search.messages", "files.delete"]);
+
+test("the handler table covers SLACK_METHODS, each with a response sample unless none was recorded", () => {
   const names = Object.keys(SLACK_HANDLERS);
-  expect(names.length).toBe(36);
-  for (const name of names) {
-    expect(SLACK_METHODS as readonly string[]).toContain(name);
-    expect(existsSync(referencePath(`slack/samples/${name}.json`))).toBe(true);
-  }
+  expect([...names].sort()).toEqual([...SLACK_METHODS].sort());
+  for (const name of names) expect([name, existsSync(`${referencePath("slack/samples")}/${name}.json`)]).toEqual([name, !NO_SAMPLE.has(name)]);
 });

@@ -1,5 +1,6 @@
 // What a Slack method handler sees, and the argument and record helpers every method family shares.
 import type { Collection, JsonRecord, WorldClock, WorldIds } from "../../../core/pack/index.ts";
+import { renderFile, type FileView } from "../render-file.ts";
 import { renderMessage } from "../render-message.ts";
 import { isMember } from "../render-conversation.ts";
 import { missingArgument, SlackFault } from "../slack-errors.ts";
@@ -23,6 +24,12 @@ export interface SlackCall {
   records: SlackRecords;
   clock: WorldClock;
   ids: WorldIds;
+  /** The pack's public base URL in this world (upload and download URLs point at it); tests may omit it. */
+  baseUrl?: string;
+  /** An in-process MCP tool call: it carries no token, so Slack's token-type rules do not apply to it. */
+  viaTool?: boolean;
+  /** The world's per-pack scratch state (`OperationContext.scratch`): caches that never reach graders. */
+  scratch?: <T>(key: string, init: () => T) => T;
 }
 
 export type SlackAnswer = { ok: true } & JsonRecord;
@@ -129,10 +136,20 @@ export function messageAt(call: SlackCall, channel: string, ts: string | undefin
   return message ?? fail("message_not_found");
 }
 
-/** A message on the wire, with its author's bot_profile when a bot wrote it. */
+/** How files render for this call: URLs on the world's host, permalinks on the team's domain. */
+export function fileView(call: SlackCall): FileView {
+  return { baseUrl: call.baseUrl ?? "", teamDomain: String(team(call).domain ?? "understudy") };
+}
+
+/** A message on the wire, with its author's bot_profile when a bot wrote it and its files (`file_ids`). */
 export function wireMessage(call: SlackCall, record: JsonRecord): JsonRecord {
   const author = typeof record.user === "string" ? call.records.collection("users").get(record.user) : undefined;
-  return renderMessage(record, { author });
+  const ids = Array.isArray(record.file_ids) ? (record.file_ids as string[]) : [];
+  const stored = ids.flatMap((id) => {
+    const file = call.records.collection("files").get(id);
+    return file ? [file] : [];
+  });
+  return renderMessage(record, { author, files: stored.map((file) => renderFile(file, fileView(call))) });
 }
 
 export function permalink(call: SlackCall, message: JsonRecord): string {

@@ -1,12 +1,14 @@
 // chat.postMessage (threads, reply_broadcast), chat.update, chat.delete, chat.getPermalink.
 import type { JsonRecord } from "../../../core/pack/index.ts";
-import { appIdFor, botIdFor, messageKey, nextTs } from "../slack-ids.ts";
-import { arg, channelMessages, conversationArg, fail, flag, jsonArg, messageAt, permalink, requireArg, requireMember, requireOpen, team, userById, wireMessage, type SlackAnswer, type SlackCall } from "./call.ts";
+import { appIdFor, botIdFor, compareTs, messageKey, nextTs } from "../slack-ids.ts";
+import { claimMessageTs } from "./message-ts.ts";
+import { arg, conversationArg, fail, flag, jsonArg, messageAt, permalink, requireArg, requireMember, requireOpen, team, userById, wireMessage, type SlackAnswer, type SlackCall } from "./call.ts";
+import { postTarget } from "./direct-messages.ts";
 
 const MAX_TEXT = 40_000;
 
 /** The message content arguments: text, blocks, attachments, metadata; no_text when all are missing. */
-function content(call: SlackCall): JsonRecord {
+export function content(call: SlackCall): JsonRecord {
   const out: JsonRecord = {};
   const text = arg(call, "text");
   const blocks = jsonArg(call, "blocks");
@@ -17,7 +19,8 @@ function content(call: SlackCall): JsonRecord {
   if (blocks !== undefined && !Array.isArray(blocks)) fail("invalid_blocks");
   out.text = text ?? "";
   if (Array.isArray(blocks)) out.blocks = blocks;
-  if (Array.isArray(attachments)) out.attachments = attachments;
+  // Slack numbers a message's attachments from 1 (the `id` its answers and the OpenAPI schema require).
+  if (Array.isArray(attachments)) out.attachments = attachments.map((a, i) => (a && typeof a === "object" && !Array.isArray(a) ? { ...a, id: i + 1 } : a));
   if (metadata !== undefined) out.metadata = metadata;
   return out;
 }
@@ -27,7 +30,9 @@ export function refreshThread(call: SlackCall, channel: string, parentTs: string
   const messages = call.records.collection("messages");
   const key = messageKey(channel, parentTs);
   if (!messages.has(key)) return;
-  const replies = channelMessages(call, channel).filter((m) => m.thread_ts === parentTs && m.ts !== parentTs);
+  const replies = messages
+    .find((m) => m.channel === channel && m.thread_ts === parentTs && m.ts !== parentTs)
+    .sort((a, b) => compareTs(String(a.ts), String(b.ts)));
   const users = [...new Set(replies.map((m) => String(m.user)))];
   if (!replies.length) {
     const { thread_ts, reply_count, reply_users_count, reply_users, latest_reply, is_locked, subscribed, ...rest } = messages.get(key)!;
@@ -47,14 +52,13 @@ export function refreshThread(call: SlackCall, channel: string, parentTs: string
 }
 
 export function chatPostMessage(call: SlackCall): SlackAnswer {
-  const c = conversationArg(call);
+  const c = postTarget(call);
   requireOpen(c);
   requireMember(call, c);
   const body = content(call);
   const channel = String(c.id);
   const author = userById(call, call.user);
-  const existing = channelMessages(call, channel);
-  const ts = nextTs(call.clock.now(), existing[existing.length - 1]?.ts as string | undefined);
+  const ts = claimMessageTs(call, channel);
   const record: JsonRecord = { type: "message", channel, user: call.user, ...body, ts, team: team(call).id };
   if (author.is_bot === true) Object.assign(record, { bot_id: botIdFor(call.user), app_id: appIdFor(call.user) });
   const threadArg = arg(call, "thread_ts");

@@ -5,7 +5,8 @@ import { pageMetadata, paginate } from "../cursor-paging.ts";
 import { renderConversation } from "../render-conversation.ts";
 import { completeConversation } from "../seed-conversations.ts";
 import { newSlackId } from "../slack-ids.ts";
-import { arg, canSee, conversationArg, fail, flag, listArg, now, requireArg, requireMember, requireOpen, team, userById, type SlackAnswer, type SlackCall } from "./call.ts";
+import { arg, canSee, conversationArg, fail, flag, listArg, now, requireArg, requireMember, requireOpen, team, type SlackAnswer, type SlackCall } from "./call.ts";
+import { openIm, openMpim, type OpenedConversation } from "./direct-messages.ts";
 import { typeFilter } from "./users.ts";
 
 export function conversationsList(call: SlackCall): SlackAnswer {
@@ -105,32 +106,26 @@ export function conversationsMark(call: SlackCall): SlackAnswer {
   return { ok: true };
 }
 
-/** conversations.open's `return_im` channel: the im without is_user_deleted, with last_read and is_open. */
-function openedIm(call: SlackCall, dm: JsonRecord): JsonRecord {
-  const { is_user_deleted: _deleted, ...rest } = renderConversation(dm, { viewer: call.user });
-  const lastRead = ((dm.last_read_by ?? {}) as Record<string, string>)[call.user] ?? "0000000000.000000";
-  return { ...rest, last_read: lastRead, is_open: true };
+/** conversations.open's `return_im` channel: the im as its member sees it (`user` is the other side), with last_read and is_open. */
+function openedChannel(call: SlackCall, record: JsonRecord): JsonRecord {
+  if (record.is_im !== true) return renderConversation(record, { viewer: call.user });
+  const { is_user_deleted: _deleted, ...rest } = renderConversation(record, { viewer: call.user });
+  const other = ((record.members ?? []) as string[]).find((u) => u !== call.user) ?? call.user;
+  const lastRead = ((record.last_read_by ?? {}) as Record<string, string>)[call.user] ?? "0000000000.000000";
+  return { ...rest, user: other, last_read: lastRead, is_open: true };
 }
 
-/** A direct message with one other user (found or made). Multi-person DMs (mpim) are not modelled yet. */
+/** The im with one user, or the mpim with several (direct-messages.ts), found or made; or an im/mpim by `channel`. */
 export function conversationsOpen(call: SlackCall): SlackAnswer {
-  const conversations = call.records.collection("conversations");
-  let dm: JsonRecord | undefined;
-  const channel = arg(call, "channel");
-  if (channel !== undefined) dm = conversationArg(call);
+  let opened: OpenedConversation;
+  if (arg(call, "channel") !== undefined) opened = { conversation: conversationArg(call), created: false };
   else {
-    const users = listArg(call, "users").filter((u) => u !== call.user);
-    if (!listArg(call, "users").length) fail("users_list_not_supplied");
-    if (users.length > 1) fail("method_not_supported_for_channel_type");
-    const other = users[0] ?? call.user;
-    userById(call, other);
-    dm = conversations.find((c) => c.is_im === true && c.user === other && (c.members as string[]).includes(call.user))[0];
-    if (!dm) {
-      const id = newSlackId("D", call.ids);
-      const record = completeConversation({ id, is_im: true, user: other, created: now(call), members: [call.user, other] }, { teamId: String(team(call).id), now: now(call), creator: call.user, everyone: [] });
-      conversations.insert(id, record);
-      return { ok: true, channel: flag(call, "return_im") ? openedIm(call, record) : { id } };
-    }
+    const users = listArg(call, "users");
+    if (!users.length) fail("users_list_not_supplied");
+    const others = users.filter((u) => u !== call.user);
+    opened = others.length > 1 ? openMpim(call, others) : openIm(call, others[0] ?? call.user);
   }
-  return { ok: true, no_op: true, already_open: true, channel: flag(call, "return_im") ? openedIm(call, dm) : { id: dm.id } };
+  const { conversation, created } = opened;
+  const channel = flag(call, "return_im") ? openedChannel(call, conversation) : { id: conversation.id };
+  return created ? { ok: true, channel } : { ok: true, no_op: true, already_open: true, channel };
 }

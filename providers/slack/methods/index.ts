@@ -2,12 +2,19 @@
 import type { SlackMethod } from "../methods.ts";
 import { authTest, teamInfo } from "./auth-team.ts";
 import type { SlackMethodHandler } from "./call.ts";
+import { bookmarksAdd, bookmarksEdit, bookmarksList, bookmarksRemove } from "./bookmarks.ts";
 import { chatDelete, chatGetPermalink, chatPostMessage, chatUpdate } from "./chat.ts";
+import { chatPostEphemeral } from "./chat-ephemeral.ts";
 import { conversationsHistory, conversationsReplies } from "./conversation-history.ts";
 import { conversationsInvite, conversationsJoin, conversationsKick, conversationsLeave, conversationsMembers } from "./conversation-members.ts";
 import * as conv from "./conversations.ts";
+import { filesCompleteUploadExternal, filesGetUploadURLExternal } from "./file-upload.ts";
+import { filesDelete, filesInfo, filesList } from "./files.ts";
 import { pinsAdd, pinsList, pinsRemove } from "./pins.ts";
 import { reactionsAdd, reactionsGet, reactionsList, reactionsRemove } from "./reactions.ts";
+import { searchMessages } from "./search.ts";
+import { chatDeleteScheduledMessage, chatScheduledMessagesList, chatScheduleMessage } from "./scheduled-messages.ts";
+import { usergroupsList, usergroupsUsersList } from "./usergroups.ts";
 import * as users from "./users.ts";
 
 export type { SlackAnswer, SlackCall, SlackMethodHandler, SlackRecords } from "./call.ts";
@@ -43,6 +50,10 @@ export const SLACK_HANDLERS: Partial<Record<SlackMethod, SlackMethodHandler>> = 
   "chat.update": chatUpdate,
   "chat.delete": chatDelete,
   "chat.getPermalink": chatGetPermalink,
+  "chat.postEphemeral": chatPostEphemeral,
+  "chat.scheduleMessage": chatScheduleMessage,
+  "chat.scheduledMessages.list": chatScheduledMessagesList,
+  "chat.deleteScheduledMessage": chatDeleteScheduledMessage,
   "reactions.add": reactionsAdd,
   "reactions.remove": reactionsRemove,
   "reactions.get": reactionsGet,
@@ -50,4 +61,16 @@ export const SLACK_HANDLERS: Partial<Record<SlackMethod, SlackMethodHandler>> = 
   "pins.add": pinsAdd,
   "pins.remove": pinsRemove,
   "pins.list": pinsList,
+  "search.messages": searchMessages,
+  "files.getUploadURLExternal": filesGetUploadURLExternal,
+  "files.completeUploadExternal": filesCompleteUploadExternal,
+  "files.info": filesInfo,
+  "files.list": filesList,
+  "files.delete": filesDelete,
+  "bookmarks.add": bookmarksAdd,
+  "bookmarks.edit": bookmarksEdit,
+  "bookmarks.remove": bookmarksRemove,
+  "bookmarks.list": bookmarksList,
+  "usergroups.list": usergroupsList,
+  "usergroups.users.list": usergroupsUsersList,
 };

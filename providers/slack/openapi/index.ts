@@ -1,7 +1,10 @@
 // The slack pack's own OpenAPI document: the Web API methods it implements, at `{url}/api/<method>`.
+import { filePaths } from "./file-paths.ts";
 import { methodPaths } from "./paths.ts";
+import type { OpenApi30Document } from "../../../core/pack/index.ts";
+import type { Paths } from "./parts.ts";
 
-export const openapi = {
+export const openapi: OpenApi30Document = {
   openapi: "3.0.3",
   info: {
     title: "Slack-compatible Web API (Understudy)",
@@ -9,7 +12,8 @@ export const openapi = {
     description:
       "Slack Web API subset. Point @slack/web-api at `{url}/api/`. Send the token as `Authorization: Bearer <token>` or a `token` argument. Failures answer HTTP 200 `{ok: false, error}` as Slack does; unknown methods answer `unknown_method`.",
   },
-  paths: methodPaths,
+  // Built per method from parts.ts's typed `operation()`; paths.ts and file-paths.ts declare their maps loosely.
+  paths: { ...methodPaths, ...filePaths } as Paths,
   security: [{ token: [] }],
   components: {
     securitySchemes: { token: { type: "http", scheme: "bearer", description: "A seeded token (xoxb-… bot, xoxp-… user); any token when the seed has none" } },

@@ -1,7 +1,11 @@
 // Shared OpenAPI pieces for the slack pack's document: arguments as form or JSON, Slack's answer envelope.
+import type { OpenAPIV3, OperationExtensions } from "../../../core/pack/index.ts";
 import type { SlackMethod } from "../methods.ts";
 
-export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** The document's `paths`, with the core's extensions on operations. */
+export type Paths = OpenAPIV3.PathsObject<OperationExtensions>;
+
+export const ref = (name: string): OpenAPIV3.ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
 
 /** The handler name for a Web API method: "chat.postMessage" -> "chatPostMessage". */
 export function handlerName(method: string): string {
@@ -9,7 +13,7 @@ export function handlerName(method: string): string {
 }
 
 /** Arguments as Slack takes them: urlencoded or multipart form (what @slack/web-api sends), or JSON. */
-export const argumentsBody = {
+export const argumentsBody: OpenAPIV3.RequestBodyObject = {
   required: false,
   content: {
     "application/x-www-form-urlencoded": { schema: ref("Arguments") },
@@ -18,7 +22,7 @@ export const argumentsBody = {
   },
 };
 
-export const slackResponses = {
+export const slackResponses: OpenAPIV3.ResponsesObject = {
   "200": {
     description: "Slack's envelope: `{ok: true, ...}` on success, `{ok: false, error}` on failure (still HTTP 200)",
     content: { "application/json": { schema: { oneOf: [ref("Ok"), ref("Error")] } } },
@@ -27,11 +31,11 @@ export const slackResponses = {
 };
 
 /** One operation of a method; GET operations name the POST one's handler. */
-export function operation(method: SlackMethod, verb: "get" | "post"): Record<string, unknown> {
+export function operation(method: SlackMethod, verb: "get" | "post"): OpenAPIV3.OperationObject<OperationExtensions> {
   const name = handlerName(method);
   const base = {
     summary: method,
-    tags: [method.split(".")[0]],
+    tags: [method.split(".")[0] ?? method],
     externalDocs: { url: `https://api.slack.com/methods/${method}` },
     responses: slackResponses,
   };

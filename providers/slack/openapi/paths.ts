@@ -9,6 +9,8 @@ export const GET_METHODS: ReadonlySet<SlackMethod> = new Set<SlackMethod>([
   "users.list", "users.info", "users.lookupByEmail", "users.conversations", "users.profile.get", "users.getPresence",
   "conversations.list", "conversations.info", "conversations.members", "conversations.history", "conversations.replies",
   "chat.getPermalink", "reactions.get", "reactions.list", "pins.list",
+  "search.messages", "files.info", "files.list",
+  "chat.scheduledMessages.list", "usergroups.list", "usergroups.users.list",
 ]);
 
 export const IMPLEMENTED_METHODS = Object.keys(SLACK_HANDLERS) as SlackMethod[];

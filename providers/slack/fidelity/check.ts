@@ -2,10 +2,10 @@
 // Slack's schema, the sample's keys and types (both ways), and the case's exceptions, which must still apply.
 import type { ErrorObject } from "ajv";
 import { existsSync } from "node:fs";
-import { readReferenceJson, referencePath } from "../../tests/reference/reference-file.ts";
-import type { FidelityCase, Json } from "./response-fidelity-cases.ts";
-import { ERROR_ONLY_KEYS, GROUPS } from "./response-fidelity-conditions.ts";
-import { describeError, responseSchema, schemaAllowsNull, schemaErrors, schemaKeys } from "./response-fidelity-shape.ts";
+import { readReferenceJson, referencePath } from "../../../tests/reference/reference-file.ts";
+import type { FidelityCase, Json } from "./cases.ts";
+import { ERROR_ONLY_KEYS, GROUPS } from "./conditions.ts";
+import { describeError, responseSchema, schemaAllowsNull, schemaErrors, schemaKeys } from "./shape.ts";
 
 export type JsonType = "null" | "boolean" | "number" | "string" | "array" | "object";
 export const jsonType = (v: unknown): JsonType => (v === null ? "null" : Array.isArray(v) ? "array" : (typeof v as JsonType));

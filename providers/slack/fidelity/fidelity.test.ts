@@ -2,17 +2,17 @@
 // answers what Slack answers: its success body validates against the method's 200 schema in Slack's 2021 OpenAPI
 // document (tests/reference/slack/slack-web-openapi-subset.json) and carries the keys and JSON types of the
 // method's recorded sample (tests/reference/slack/samples/), top level and one level down, with no key neither
-// knows. Two rules apply to every method (response-fidelity-shape.ts, -check.ts): the document's `items: [A, B]`
+// knows. Two rules apply to every method (shape.ts, check.ts): the document's `items: [A, B]`
 // tuples are read as the unions they mean, and a key the document forbids where Slack's recorded answer has it is
 // the document's age, not a fault. Every other accepted difference is listed with its reason in
-// response-fidelity-cases.ts (per method) and response-fidelity-conditions.ts (shared by messages, conversations,
+// cases.ts (per method) and conditions.ts (shared by messages, conversations,
 // users, profiles and files).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestService, type TestService } from "../../tests/support/test-service.ts";
-import { SLACK_HANDLERS } from "./methods/index.ts";
-import { fidelityProblems } from "./response-fidelity-check.ts";
-import { CASES, type FidelityContext, type Fields, type Json } from "./response-fidelity-cases.ts";
-import { BOT, FIDELITY_SEED } from "./response-fidelity-seed.ts";
+import { startTestService, type TestService } from "../../../tests/support/test-service.ts";
+import { SLACK_HANDLERS } from "../methods/index.ts";
+import { fidelityProblems } from "./check.ts";
+import { CASES, type FidelityContext, type Fields, type Json } from "./cases.ts";
+import { BOT, FIDELITY_SEED } from "./seed.ts";
 
 let t: TestService;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe("each method's success answer matches Slack's schema and recorded sampl
   for (const method of [...new Set([...implemented, ...Object.keys(CASES)])].sort()) {
     test(method, async () => {
       const c = CASES[method];
-      expect(c, `no case for ${method} in response-fidelity-cases.ts`).toBeDefined();
+      expect(c, `no case for ${method} in cases.ts`).toBeDefined();
       expect(implemented, `${method} is not in SLACK_HANDLERS`).toContain(method);
       const { url, ctx } = await context();
       const fields = typeof c!.args === "function" ? await c!.args(ctx) : c!.args;

@@ -1,4 +1,4 @@
-// The workspace response-fidelity.test.ts calls every method in: humans with full profiles (one admin, one
+// The workspace fidelity.test.ts calls every method in: humans with full profiles (one admin, one
 // deleted), a bot, public, private, archived and direct conversations, a thread with reactions, a bot's
 // message, a user group. Each method runs in a fresh snapshot of it.
 export const BOT = "xoxb-acme-helper";

@@ -1,8 +1,8 @@
-// Slack's schemas as response-fidelity.test.ts checks answers with them: the 200 response schema of the
+// Slack's schemas as fidelity.test.ts checks answers with them: the 200 response schema of the
 // method's path in Slack's 2021 OpenAPI document (Swagger 2.0, `#/definitions/…` refs), compiled with ajv.
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import { readReferenceJson } from "../../tests/reference/reference-file.ts";
+import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 
 type Json = Record<string, any>;
 const DOC = readReferenceJson<Json>("slack/slack-web-openapi-subset.json");

@@ -1,11 +1,11 @@
-// The table response-fidelity.test.ts runs: per Web API method, the call (token, arguments, setup calls) and
+// The table fidelity.test.ts runs: per Web API method, the call (token, arguments, setup calls) and
 // the differences from Slack's references it accepts, each with its reason. A method in SLACK_HANDLERS without
 // a row fails the test, and so does an exception that no longer happens. Shared reasons (a message's, a
-// conversation's, a user's keys): response-fidelity-conditions.ts.
-import type { GroupName } from "./response-fidelity-conditions.ts";
-import { ADA, BEA, bookmarked, pinned, scheduled, shared, TS, uploaded, type FidelityContext, type Fields } from "./response-fidelity-seed.ts";
+// conversation's, a user's keys): conditions.ts.
+import type { GroupName } from "./conditions.ts";
+import { ADA, BEA, bookmarked, pinned, scheduled, shared, TS, uploaded, type FidelityContext, type Fields } from "./seed.ts";
 
-export type { FidelityContext, Fields, Json } from "./response-fidelity-seed.ts";
+export type { FidelityContext, Fields, Json } from "./seed.ts";
 
 export interface FidelityCase {
   /** Default: the bot's token. */

@@ -6,6 +6,7 @@ import { slackSeedSchema } from "./seed-schema.ts";
 import { ACME_SEED } from "./seed-example.ts";
 import { slackOperations } from "./slack-dispatch.ts";
 import { FILE_TRANSFER_OPERATIONS, fileTransferOperations } from "./file-transfer.ts";
+import { archivesPermalink } from "./permalink-page.ts";
 import { requestToken, callerForToken } from "./slack-auth.ts";
 import { SlackFault, slackErrorResponse } from "./slack-errors.ts";
 import { classifySlackResult, slackPackErrors } from "./slack-pack-errors.ts";
@@ -42,7 +43,7 @@ export default definePack({
   // Every method needs a token: none is `not_authed`; one the workspace does not know is `invalid_auth`.
   // The files host's upload and download paths check their own (file-transfer.ts).
   guard: (ctx, operationId) => {
-    if (FILE_TRANSFER_OPERATIONS.has(operationId)) return undefined;
+    if (FILE_TRANSFER_OPERATIONS.has(operationId) || operationId === "archivesPermalink") return undefined;
     const token = requestToken(ctx);
     // A task world's credential as the bearer is no Slack token: the call acts as the MCP tools' user.
     if (token === undefined) return ctx.credentialInAuthorization ? undefined : slackErrorResponse("not_authed");
@@ -54,7 +55,7 @@ export default definePack({
       throw error;
     }
   },
-  operations: { ...slackOperations, ...fileTransferOperations },
+  operations: { ...slackOperations, ...fileTransferOperations, archivesPermalink },
   tools: slackTools,
   classifyResult: classifySlackResult,
   // API tokens and who an unknown token acts as, upload slots and file bytes: never shown to graders.

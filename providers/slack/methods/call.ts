@@ -152,8 +152,9 @@ export function wireMessage(call: SlackCall, record: JsonRecord): JsonRecord {
   return renderMessage(record, { author, files: stored.map((file) => renderFile(file, fileView(call))) });
 }
 
+/** A message's permalink: on the world's own host (permalink-page.ts serves it); the team's url without one (unit tests). */
 export function permalink(call: SlackCall, message: JsonRecord): string {
-  const base = String(team(call).url ?? "https://understudy.slack.com/");
+  const base = call.baseUrl !== undefined ? `${call.baseUrl}/` : String(team(call).url ?? "https://understudy.slack.com/");
   const link = `${base}archives/${message.channel}/p${String(message.ts).replace(".", "")}`;
   const thread = message.thread_ts;
   return typeof thread === "string" && thread !== message.ts ? `${link}?thread_ts=${thread}&cid=${message.channel}` : link;

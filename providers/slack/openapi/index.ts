@@ -1,6 +1,7 @@
 // The slack pack's own OpenAPI document: the Web API methods it implements, at `{url}/api/<method>`.
 import { filePaths } from "./file-paths.ts";
 import { methodPaths } from "./paths.ts";
+import { permalinkPaths } from "./permalink-path.ts";
 import type { OpenApi30Document } from "../../../core/pack/index.ts";
 import type { Paths } from "./parts.ts";
 
@@ -13,7 +14,7 @@ export const openapi: OpenApi30Document = {
       "Slack Web API subset. Point @slack/web-api at `{url}/api/`. Send the token as `Authorization: Bearer <token>` or a `token` argument. Failures answer HTTP 200 `{ok: false, error}` as Slack does; unknown methods answer `unknown_method`.",
   },
   // Built per method from parts.ts's typed `operation()`; paths.ts and file-paths.ts declare their maps loosely.
-  paths: { ...methodPaths, ...filePaths } as Paths,
+  paths: { ...methodPaths, ...filePaths, ...permalinkPaths } as Paths,
   security: [{ token: [] }],
   components: {
     securitySchemes: { token: { type: "http", scheme: "bearer", description: "A seeded token (xoxb-… bot, xoxp-… user); any token when the seed has none" } },

@@ -110,7 +110,7 @@ export const deleteMessage = defineTool({
 
 export const getPermalink = defineTool({
   name: "slack_get_permalink",
-  description: "Get a message's permanent link (https://<workspace>.slack.com/archives/…), to share it in another message.",
+  description: "Get a message's permanent link (`<world url>/archives/<channel>/p<ts>`, a page showing the message), to share it in another message.",
   inputSchema: { type: "object", properties: { channel, ts }, required: ["channel", "ts"], additionalProperties: false },
   annotations: { title: "Get a message link", ...READ },
   async run(ctx, input) {

@@ -68,7 +68,11 @@ describe("tools and the Web API act on the same records", () => {
     const edited = await w.api("conversations.history", ADA, { channel: "C0GENERAL", latest: ts, inclusive: "true", limit: "1" });
     expect(edited.messages[0]).toMatchObject({ ts, text: "final", edited: { user: "U0BOT" } });
     const { permalink } = await w.tool("slack_get_permalink", { channel: "C0GENERAL", ts });
-    expect(permalink).toBe(`https://acme.slack.com/archives/C0GENERAL/p${ts.replace(".", "")}`);
+    expect(permalink).toBe(`${w.url}/archives/C0GENERAL/p${ts.replace(".", "")}`);
+    // The link opens a page on the world's own host that shows the message.
+    const page = await t.mock(permalink);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("final");
     await w.tool("slack_delete_message", { channel: "C0GENERAL", ts });
     const after = await w.api("conversations.history", ADA, { channel: "C0GENERAL" });
     expect(after.messages.map((m: { ts: string }) => m.ts)).not.toContain(ts);

@@ -455,13 +455,18 @@ check("chat.update and chat.delete follow authorship", async () => {
   await failsWith(bea.chat.update({ channel: GENERAL, ts: must(beas.ts, "ts"), text: "x" }), "message_not_found");
 });
 
-check("chat.getPermalink points at the workspace's host", async () => {
+check("chat.getPermalink points at the world's host, and the link opens the message", async () => {
   const ts = must(historyTs[5], "ts");
   const { permalink, channel } = await bea.chat.getPermalink({ channel: HISTORY, message_ts: ts });
   assert.equal(channel, HISTORY);
-  assert.equal(permalink, `https://${seed.team.domain}.slack.com/archives/${HISTORY}/p${ts.replace(".", "")}`);
+  assert.equal(permalink, `${worldUrl}/archives/${HISTORY}/p${ts.replace(".", "")}`);
+  const page = await fetch(permalink);
+  assert.equal(page.status, 200);
+  assert.match(page.headers.get("content-type") ?? "", /^text\/html/);
+  const seeded = must(seed.messages.find((m) => m.ts === ts), "seeded message");
+  assert.ok((await page.text()).includes(String(seeded.text)), "the page shows the message's text");
   const reply = await ada.chat.getPermalink({ channel: THREADS, message_ts: "1700100060.000100" });
-  assert.equal(reply.permalink, `https://${seed.team.domain}.slack.com/archives/${THREADS}/p1700100060000100?thread_ts=${THREAD_PARENT}&cid=${THREADS}`);
+  assert.equal(reply.permalink, `${worldUrl}/archives/${THREADS}/p1700100060000100?thread_ts=${THREAD_PARENT}&cid=${THREADS}`);
   await failsWith(bot.chat.getPermalink({ channel: SECRET, message_ts: "1699870000.000100" }), "channel_not_found");
 });
 
@@ -724,7 +729,7 @@ check("search.messages with in:, from:, a quoted phrase, before: and after:", as
   const answer = await ada.search.messages({ query: '"report is ready"' });
   const match = must(answer.messages?.matches?.[0], "match");
   assert.equal(match.channel?.name, "history");
-  assert.equal(match.permalink, `https://${seed.team.domain}.slack.com/archives/${HISTORY}/p${String(q4).replace(".", "")}`);
+  assert.equal(match.permalink, `${worldUrl}/archives/${HISTORY}/p${String(q4).replace(".", "")}`);
   await failsWith(bot.search.messages({ query: "quarterly" }), "not_allowed_token_type");
 });
 

@@ -6,10 +6,7 @@ import { registerNodeSuite, runNodeSuite } from "../support/node-suite.ts";
 const service = await startServiceProcess();
 afterAll(() => service.close());
 
-const response = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
-  method: "POST", headers: { authorization: `Bearer ${service.key}` }, body: JSON.stringify({ seed: { Account: [{ Name: "Acme" }] } }),
-});
-const { url, snapshotId } = (await response.json()) as { url: string; snapshotId: string };
+const { url, snapshotId } = await service.createSnapshot("salesforce", { seed: { Account: [{ Name: "Acme" }] } });
 const suite = runNodeSuite("mcp-suite.mjs", [url]);
 
 registerNodeSuite("MCP SDK", "MCP SDK client", suite, 6);

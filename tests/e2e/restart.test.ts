@@ -4,13 +4,7 @@ import { startServiceProcess } from "../support/service-process.ts";
 const service = await startServiceProcess();
 afterAll(() => service.close());
 
-const createSnapshot = async (body: unknown) => {
-  const response = await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
-    method: "POST", headers: { "x-api-key": service.key }, body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { url: string; snapshotId: string; expiresAt: string };
-};
+const createSnapshot = (body: unknown) => service.createSnapshot("salesforce", body);
 /** Sleeps until a little after `expiresAt`, however long the steps before took (no fixed real-clock bet). */
 const pastExpiry = (expiresAt: string) => Bun.sleep(Math.max(0, Date.parse(expiresAt) + 100 - Date.now()));
 const sf = (url: string, init: RequestInit = {}) => fetch(url, { ...init, headers: { authorization: "Bearer t", "content-type": "application/json" } });

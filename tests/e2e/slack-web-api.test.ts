@@ -7,15 +7,7 @@ import { registerNodeSuite, runNodeSuite } from "../support/node-suite.ts";
 const service = await startServiceProcess();
 afterAll(() => service.close());
 
-const create = async (body: unknown) => {
-  const response = await fetch(`${service.controlUrl}/providers/slack/create-snapshot`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${service.key}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`create-snapshot ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { url: string };
-};
+const create = (body: unknown) => service.createSnapshot("slack", body);
 
 const DAY_14 = 1699920000; // 2023-11-14T00:00:00Z
 const AUTHORS = ["U0ADA", "U0BEA", "U0BOT"] as const;

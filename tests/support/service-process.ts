@@ -5,6 +5,8 @@ import type { Subprocess } from "bun";
 
 const ROOT = resolve(import.meta.dir, "../..");
 
+export interface CreatedSnapshot { url: string; snapshotId: string; expiresAt: string }
+
 export interface ServiceProcess {
   controlUrl: string;
   mockUrl: string;
@@ -12,6 +14,8 @@ export interface ServiceProcess {
   dataDir: string;
   /** Output so far, for failure messages. */
   output(): string;
+  /** Creates a snapshot of `provider` through the control API; throws with the answer unless it is 200. */
+  createSnapshot(provider: string, body?: unknown): Promise<CreatedSnapshot>;
   kill(signal?: NodeJS.Signals): Promise<void>;
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +68,15 @@ export async function startServiceProcess(env: Record<string, string> = {}): Pro
     key: readFileSync(join(dataDir, "first-api-key.txt"), "utf8").trim(),
     dataDir,
     output: () => log,
+    async createSnapshot(provider, body = {}) {
+      const response = await fetch(`http://127.0.0.1:${port}/providers/${provider}/create-snapshot`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${handle.key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 200) throw new Error(`create-snapshot ${provider} ${response.status}: ${await response.text()}`);
+      return (await response.json()) as CreatedSnapshot;
+    },
     async kill(signal = "SIGKILL") {
       proc.kill(signal);
       await proc.exited;

@@ -17,7 +17,7 @@ test("core/pack/index.ts and core/grading/index.ts export what pack and grader a
 // Tests and *.fixture.ts helpers may reach into the core; pack and grader code may not.
 test("packs, fixture packs and grading plugins import the core only through its public entries", () => {
   const offending: string[] = [];
-  for (const dir of ["providers/salesforce", "providers/slack", "tests/fixtures", "plugins"])
+  for (const dir of ["providers/salesforce", "providers/slack", "providers/jira", "tests/fixtures", "plugins"])
     for (const entry of readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith(".ts") || /\.(test|fixture)\.ts$/.test(entry.name)) continue;
       const file = join(entry.parentPath, entry.name);

@@ -37,7 +37,7 @@ describe("authentication", () => {
 describe("GET /providers/list", () => {
   test("lists the slugs granted to the key's organization only", async () => {
     const all = await (await t.control("/providers/list")).json();
-    expect(all.providers).toEqual(["board-ui", "forms", "notes", "salesforce", "slack"]);
+    expect(all.providers).toEqual(["board-ui", "forms", "jira", "notes", "salesforce", "slack"]);
     const org = createOrganization(t.service.store, "notes-only");
     t.service.store.grantProvider(org.id, "notes");
     const { key } = await createApiKey(t.service.store, org.id);
@@ -119,7 +119,7 @@ describe("POST /providers/{slug}/create-snapshot", () => {
   test("config is refused by API packs that do not declare it and ignored by UI packs", async () => {
     const refused = await post("notes", JSON.stringify({ config: { a: 1 } }));
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toBe('Provider "notes" does not accept config; only salesforce, slack does. Remove "config" from the body.');
+    expect((await refused.json()).error).toBe('Provider "notes" does not accept config; only jira, salesforce, slack does. Remove "config" from the body.');
     const ui = await post("board-ui", JSON.stringify({ config: { a: 1 }, seed: { anything: true } }));
     expect(ui.status).toBe(200);
     const page = await t.mock(`${(await ui.json()).url}/`);

@@ -48,8 +48,23 @@ const jsonError: ShapeCheck = (op, answer, request) => {
   return body.ok && isObject(body.value) && typeof body.value.error === "string" ? undefined : `error not {error: string}: ${excerpt(answer.body)}`;
 };
 
+/**
+ * Jira's error collection `{errorMessages: string[], errors: {field: string}}`; its REST layer's own
+ * answers besides: a 404 `{message, status-code}` for no resource, an empty 405, a plain-text 401.
+ */
+const jira: ShapeCheck = (op, answer, request) => {
+  const problem = generic(op, answer, request);
+  if (problem || answer.status < 400 || answer.status === 401 || answer.status === 405) return problem;
+  const body = parse(answer);
+  if (!body.ok || !isObject(body.value)) return `a ${answer.status} that is not a JSON object: ${excerpt(answer.body)}`;
+  const v = body.value;
+  if (answer.status === 404 && typeof v.message === "string" && v["status-code"] === 404) return undefined;
+  const collection = Array.isArray(v.errorMessages) && v.errorMessages.every((m) => typeof m === "string") && isObject(v.errors) && Object.values(v.errors).every((m) => typeof m === "string");
+  return collection ? undefined : `error not {errorMessages, errors}: ${excerpt(answer.body)}`;
+};
+
 /** Each pack's error shape, by slug; others (and UI packs) get the generic rule. */
-export const PACK_SHAPES: Record<string, ShapeCheck> = { salesforce, notes: jsonError };
+export const PACK_SHAPES: Record<string, ShapeCheck> = { salesforce, jira, notes: jsonError };
 export const shapeOf = (slug: string): ShapeCheck => PACK_SHAPES[slug] ?? generic;
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });

@@ -1,0 +1,29 @@
+// The jira pack's own OpenAPI document: every operation on /rest/api/3 and its /rest/api/2 twin.
+// A family of operations declares its paths in a paths-*.ts file and is listed in API_OPERATIONS.
+import type { OpenApi30Document } from "../../../core/pack/index.ts";
+import { issueOperations } from "./paths-issues.ts";
+import { projectOperations } from "./paths-projects.ts";
+import { siteOperations } from "./paths-site.ts";
+import { twinPaths, type ApiOperation } from "./parts.ts";
+import { schemas } from "./schemas.ts";
+
+export const API_OPERATIONS: ApiOperation[] = [...siteOperations, ...projectOperations, ...issueOperations];
+
+export const openapi: OpenApi30Document = {
+  openapi: "3.0.3",
+  info: {
+    title: "Jira Cloud platform REST API (Understudy)",
+    version: "1.0.0",
+    description:
+      "A Jira Cloud site: point a client (jira.js) at `{url}` as the host. Basic auth with a seeded user's email (any API token) acts as that user; a Bearer token acts as the user whose accountId or email it is; a credential naming nobody acts as the site admin. Every operation is on /rest/api/3 (rich text as Atlassian Document Format) and /rest/api/2 (rich text as wiki markup).",
+  },
+  paths: twinPaths(API_OPERATIONS),
+  security: [{ basicAuth: [] }, { bearerAuth: [] }],
+  components: {
+    securitySchemes: {
+      basicAuth: { type: "http", scheme: "basic", description: "A seeded user's email and any API token" },
+      bearerAuth: { type: "http", scheme: "bearer", description: "A seeded user's accountId or email; anything else acts as the site admin" },
+    },
+    schemas,
+  },
+};

@@ -1,0 +1,35 @@
+// The jira pack: a Jira Cloud platform REST API (v3, and the v2 twins clients still call) that jira.js
+// uses unchanged, at `{url}/rest/api/3/…` (see README.md).
+import { definePack, type JsonRecord, type SeedContext } from "../../core/pack/index.ts";
+import { guardJira } from "./jira-auth.ts";
+import { applyJiraConfig, checkMcpUser, jiraConfigSchema } from "./jira-config.ts";
+import { classifyJiraResult, jiraPackErrors } from "./jira-pack-errors.ts";
+import { openapi } from "./openapi/index.ts";
+import { JIRA_HANDLERS } from "./operations/index.ts";
+import { COLLECTIONS } from "./records.ts";
+import { normalizeJiraSeed } from "./seed.ts";
+import { OPS_SEED } from "./seed-example.ts";
+import { jiraSeedSchema } from "./seed-schema.ts";
+
+function normalize(seed: JsonRecord, ctx: SeedContext) {
+  const records = normalizeJiraSeed(seed, ctx);
+  checkMcpUser(ctx.config, records);
+  return records;
+}
+
+export default definePack({
+  slug: "jira",
+  kind: "api",
+  title: "Jira-compatible tracker",
+  openapi,
+  seed: { schema: jiraSeedSchema, normalize, example: OPS_SEED },
+  // Optional: who a task world's credential (as the bearer) and MCP tools act as; else the site admin.
+  config: { schema: jiraConfigSchema, apply: applyJiraConfig },
+  errors: jiraPackErrors,
+  // No credential is Jira's 401; any credential passes (it names a user, or the site admin).
+  guard: (ctx) => guardJira(ctx),
+  operations: JIRA_HANDLERS,
+  classifyResult: classifyJiraResult,
+  // Id counters and issue numbers: bookkeeping graders never see.
+  private: [COLLECTIONS.sequences],
+});

@@ -1,0 +1,40 @@
+// A served jira world for request-level tests: the example seed, Ada's Basic credential, JSON helpers.
+import { startTestService, type TestService } from "../../tests/support/test-service.ts";
+import { OPS_SEED } from "./seed-example.ts";
+
+export const basicAuth = (email: string) => `Basic ${btoa(`${email}:any-api-token`)}`;
+export const ADA_AUTH = basicAuth("ada@acme.example");
+
+export interface JiraAnswer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export interface JiraWorld {
+  service: TestService;
+  url: string;
+  call(method: string, path: string, options?: { body?: unknown; auth?: string | null }): Promise<JiraAnswer>;
+  close(): void;
+}
+
+export async function startJiraWorld(seed: object = OPS_SEED): Promise<JiraWorld> {
+  const service = await startTestService();
+  const { url } = await service.createSnapshot("jira", { seed });
+  return {
+    service,
+    url,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { authorization: options.auth === undefined ? ADA_AUTH : options.auth ?? "" };
+      if (options.body !== undefined) headers["content-type"] = "application/json";
+      const response = await service.mock(`${url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {}
+      return { status: response.status, body, headers: response.headers };
+    },
+    close: () => service.close(),
+  };
+}

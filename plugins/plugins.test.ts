@@ -9,10 +9,12 @@ const folders = readdirSync(import.meta.dir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(import.meta.dir, entry.name, "plugin.ts")))
   .map((entry) => entry.name);
 
-test("the nine plugins are all found", () => {
+test("the eleven plugins are all found", () => {
   expect(folders.sort()).toEqual([
     "answer",
     "expected-diff",
+    "jira-issue",
+    "jira-jql",
     "no-collateral-changes",
     "record-absent",
     "record-count",

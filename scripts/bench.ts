@@ -11,6 +11,7 @@ import { measureSoqlLatency } from "./bench/soql-latency.ts";
 import { startPrism } from "./bench/prism.ts";
 import { drainThroughput, serviceTimePerTask } from "./bench/eval-throughput.ts";
 import { measureSlack, slackFigures } from "./bench/slack.ts";
+import { jiraFigures, measureJira } from "./bench/jira.ts";
 import { printTable, writeReports, type Figure } from "./bench/report.ts";
 
 const quick = process.argv.includes("--quick");
@@ -62,6 +63,9 @@ try {
   progress("chat pack: chat.postMessage under load, conversations.history latency");
   const slack = await measureSlack(service, { seconds, connections, reps }, quick ? 100 : 500);
   if (slack.post.errors) notes.push(`Understudy answered ${slack.post.errors} chat.postMessage errors under load.`);
+  progress("tracker pack: issue create under load, JQL search latency");
+  const jira = await measureJira(service, { seconds, connections, reps }, quick ? 100 : 500);
+  if (jira.create.errors) notes.push(`Understudy answered ${jira.create.errors} issue create errors under load.`);
 
   const barePort = freePort();
   const bare = Bun.spawn([process.execPath, `${import.meta.dir}/bench/baseline-server.ts`, String(barePort)], { stdout: "pipe" });
@@ -82,6 +86,7 @@ try {
   add({ section: s, figure: "record create throughput", value: write.rps, unit: "req/s", baseline: `${ratio(write.rps, limit.rps)} of bare Bun.serve; ${(write.rps / prismWrite.rps).toFixed(1)}x Prism (${prismWrite.rps.toFixed(0)} req/s, which stores nothing)` });
   add({ section: s, figure: "record create p50 / p99 under load", value: write.p50, unit: "ms", baseline: `p99 ${write.p99.toFixed(2)} ms; Prism p50 ${prismWrite.p50.toFixed(2)} ms` });
   for (const f of slackFigures(slack, limit, write)) add(f);
+  for (const f of jiraFigures(jira, limit, write)) add(f);
 
   progress("SOQL over 10,000 records and MCP tool calls");
   const soql = await measureSoqlLatency(quick ? 100 : 500);
@@ -96,7 +101,6 @@ try {
   const loopback = await measureToolCall(mcpSnapshot.url, fetch, quick ? 200 : 1000);
   add({ section: q, figure: "MCP tool call p50, in-process", value: inProcess.mcp.p50, unit: "ms", baseline: `p99 ${inProcess.mcp.p99.toFixed(2)} ms; the same query over REST: ${inProcess.rest.p50.toFixed(3)} ms` });
   add({ section: q, figure: "MCP tool call p50, loopback", value: loopback.mcp.p50, unit: "ms", baseline: `p99 ${loopback.mcp.p99.toFixed(2)} ms; the same query over REST: ${loopback.rest.p50.toFixed(3)} ms` });
-  notes.push("Tracker (JQL) figures come with that pack; it is not installed yet.");
   notes.push("The load generator and the service share this machine's 2 cores, and the bare-Bun.serve baseline itself moves by several thousand req/s between runs: a ratio within a few points of its target is within the noise.");
 
   progress("scale: idle worlds");

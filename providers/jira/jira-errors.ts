@@ -36,4 +36,20 @@ export const JIRA_ERRORS = {
   userSearchNeedsQuery: () => jiraMessages(400, "The query parameter 'query' or 'accountId' needs to be provided."),
   assignableNeedsScope: () => jiraMessages(400, "One of the following parameters must be provided: 'issueKey', 'issueId' or 'project'."),
   fields: jiraFieldErrors,
+  // Transitions: Jira's words from public reports (the integer and the unavailable id); the missing id is Jira Server's.
+  transitionMissing: () => jiraMessages(400, "Missing 'transition' identifier"),
+  transitionNotInteger: () => jiraMessages(400, "'transition' identifier must be an integer"),
+  transitionNotValid: (id: string) => jiraMessages(400, `Transition id '${id}' is not valid for this issue.`),
+  // Comments: Jira's functional tests (TestCommentResource): a refused edit or delete is a 400, not a 403.
+  commentNotFound: (id: string) => jiraMessages(404, `Can not find a comment for the id: ${id}.`),
+  commentNotOnIssue: (key: string) => jiraMessages(404, `No comment with given ID found for issue ${key}`),
+  commentEditForbidden: () => jiraMessages(400, "You do not have the permission to edit this comment."),
+  commentDeleteForbidden: (id: string) => jiraMessages(400, `You do not have permission to delete comment with id: ${id}`),
+  commentOrderBy: (value: string) => jiraMessages(400, `Invalid orderBy value '${value}'. Valid values are: created, +created, -created.`),
+  // Search: the unbounded sentence and the retired endpoints' 410 are Jira Cloud's (public reports, 2025-26).
+  unboundedJql: () => jiraMessages(400, "Unbounded JQL queries are not allowed here. Please add a search restriction to your query."),
+  badPageToken: () => jiraMessages(400, "The provided next page token is invalid or expired."),
+  searchMaxResults: () => jiraMessages(400, "The maxResults parameter must be between 1 and 5000."),
+  searchRemoved: () =>
+    jiraMessages(410, "The requested API has been removed. Please migrate to the /rest/api/3/search/jql API. A full migration guideline is available at https://developer.atlassian.com/changelog/#CHANGE-2046"),
 } as const;

@@ -9,7 +9,7 @@ export const SITE_ADMIN = {
 } as const;
 
 /** FNV-1a over UTF-16 code units, with a 32-bit basis: a small, stable, dependency-free hash. */
-function fnv1a(text: string, basis: number): number {
+export function fnv1a(text: string, basis: number): number {
   let hash = basis >>> 0;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

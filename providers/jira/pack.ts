@@ -10,6 +10,7 @@ import { COLLECTIONS } from "./records.ts";
 import { normalizeJiraSeed } from "./seed.ts";
 import { OPS_SEED } from "./seed-example.ts";
 import { jiraSeedSchema } from "./seed-schema.ts";
+import { jiraTools } from "./tools/index.ts";
 
 function normalize(seed: JsonRecord, ctx: SeedContext) {
   const records = normalizeJiraSeed(seed, ctx);
@@ -29,6 +30,8 @@ export default definePack({
   // No credential is Jira's 401; any credential passes (it names a user, or the site admin).
   guard: (ctx) => guardJira(ctx),
   operations: JIRA_HANDLERS,
+  // MCP tools call the operations in-process; a failure reads as Jira's messages and field errors joined.
+  tools: jiraTools,
   classifyResult: classifyJiraResult,
   // Id counters and issue numbers: bookkeeping graders never see.
   private: [COLLECTIONS.sequences],

@@ -142,6 +142,14 @@ export interface JiraComment extends JsonRecord {
   body: JsonRecord;
   created: string;
   updated: string;
+  /** Who may see it, as the client restricted it ({type: "group"|"role", value, identifier}); absent = everyone. */
+  visibility?: JiraCommentVisibility;
+}
+
+export interface JiraCommentVisibility extends JsonRecord {
+  type: "group" | "role";
+  value: string;
+  identifier: string;
 }
 
 /** changelog, keyed by numeric id: one history entry (one edit or transition) of an issue. */

@@ -15,6 +15,7 @@ export function renderComment(view: JiraView, comment: JiraComment, options: { r
     updateAuthor: renderUserField(view, comment.updateAuthor),
     created: comment.created,
     updated: comment.updated,
+    ...(comment.visibility ? { visibility: { ...comment.visibility } } : {}),
     jsdPublic: true,
   };
 }

@@ -1,5 +1,5 @@
 // A served jira world for request-level tests: the example seed, Ada's Basic credential, JSON helpers.
-import { startTestService, type TestService } from "../../tests/support/test-service.ts";
+import { startTestService, type TestService, type TestServiceOverrides } from "../../tests/support/test-service.ts";
 import { OPS_SEED } from "./seed-example.ts";
 
 export const basicAuth = (email: string) => `Basic ${btoa(`${email}:any-api-token`)}`;
@@ -18,8 +18,8 @@ export interface JiraWorld {
   close(): void;
 }
 
-export async function startJiraWorld(seed: object = OPS_SEED): Promise<JiraWorld> {
-  const service = await startTestService();
+export async function startJiraWorld(seed: object = OPS_SEED, overrides: TestServiceOverrides = {}): Promise<JiraWorld> {
+  const service = await startTestService(overrides);
   const { url } = await service.createSnapshot("jira", { seed });
   return {
     service,

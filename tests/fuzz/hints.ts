@@ -3,6 +3,7 @@
 // salesforce) that take requests deeper than schema-random strings do. A new pack needs no entry here.
 import fc from "fast-check";
 import type { FuzzContext, PackTokens, RequestSeed } from "./context.ts";
+import { jiraHints } from "./hints-jira.ts";
 import { salesforceHints } from "./hints-salesforce.ts";
 
 export interface PackHints {
@@ -17,7 +18,7 @@ export interface PackHints {
 export type HintMaker = (tokens: PackTokens) => Partial<Omit<PackHints, "recordSeed">> & { extraParams?: Record<string, unknown[]> };
 
 /** Pack-specific dictionaries, by slug. */
-const PACK_HINTS: Record<string, HintMaker> = { salesforce: salesforceHints };
+const PACK_HINTS: Record<string, HintMaker> = { salesforce: salesforceHints, jira: jiraHints };
 
 const cache = new WeakMap<FuzzContext, Map<string, PackHints>>();
 const EMPTY: PackTokens = { ids: [], collections: [], fields: [], values: [], records: [], inputs: [] };

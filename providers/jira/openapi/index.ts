@@ -1,13 +1,18 @@
 // The jira pack's own OpenAPI document: every operation on /rest/api/3 and its /rest/api/2 twin.
 // A family of operations declares its paths in a paths-*.ts file and is listed in API_OPERATIONS.
 import type { OpenApi30Document } from "../../../core/pack/index.ts";
+import { commentOperations } from "./paths-comments.ts";
 import { issueOperations } from "./paths-issues.ts";
 import { projectOperations } from "./paths-projects.ts";
+import { searchOperations } from "./paths-search.ts";
 import { siteOperations } from "./paths-site.ts";
+import { workflowOperations } from "./paths-workflow.ts";
 import { twinPaths, type ApiOperation } from "./parts.ts";
 import { schemas } from "./schemas.ts";
 
-export const API_OPERATIONS: ApiOperation[] = [...siteOperations, ...projectOperations, ...issueOperations];
+export const API_OPERATIONS: ApiOperation[] = [
+  ...siteOperations, ...projectOperations, ...issueOperations, ...workflowOperations, ...commentOperations, ...searchOperations,
+];
 
 export const openapi: OpenApi30Document = {
   openapi: "3.0.3",

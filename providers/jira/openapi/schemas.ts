@@ -49,7 +49,7 @@ export const schemas: Record<string, Schema> = {
     {
       expand: str, id: str, self: str, key: str,
       fields: { type: "object", additionalProperties: true, description: "Field id → value: system fields as Jira's nested objects, custom fields by id" },
-      renderedFields: obj({}), names: obj({}), schema: obj({}), transitions: { type: "array", items: obj({}) }, editmeta: obj({}), changelog: obj({}),
+      renderedFields: obj({}), names: obj({}), schema: obj({}), transitions: { type: "array", items: ref("IssueTransition") }, editmeta: obj({}), changelog: obj({}),
     },
     "An issue. v3 answers description and comment bodies as ADF documents, v2 as wiki markup",
   ),
@@ -59,5 +59,24 @@ export const schemas: Record<string, Schema> = {
     description: "`fields` sets fields (`summary`, `issuetype` {id|name}, `project` {id|key}, `description`, `assignee` {accountId}, `labels`, `priority` {id|name}, `parent` {key|id}, `duedate`, `customfield_…`); `update` applies verbs per field (`labels: [{add: \"x\"}, {remove: \"y\"}]`, `summary: [{set: \"…\"}]`, `comment: [{add: {body}}]`)",
     properties: { fields: { type: "object", additionalProperties: true }, update: { type: "object", additionalProperties: true }, transition: obj({}), properties: { type: "array", items: obj({}) }, historyMetadata: obj({}) },
   },
+  IssueTransition: obj({
+    id: str, name: str, to: ref("StatusDetails"), hasScreen: bool, isGlobal: bool, isInitial: bool, isAvailable: bool, isConditional: bool, isLooped: bool,
+    fields: { type: "object", additionalProperties: true, description: "With expand=transitions.fields: the transition screen's fields" },
+  }),
+  Transitions: obj({ expand: str, transitions: { type: "array", items: ref("IssueTransition") } }),
+  // No enum on `type`: the handler answers a wrong one in Jira's words.
+  Visibility: obj({ type: { type: "string", description: "group or role" }, value: str, identifier: nullableStr }),
+  Comment: obj({
+    self: str, id: str, author: ref("User"), body: { description: "An ADF document on v3, wiki markup on v2" }, renderedBody: str, updateAuthor: ref("User"),
+    created: str, updated: str, visibility: ref("Visibility"), jsdPublic: bool, properties: { type: "array", items: obj({}) },
+  }),
+  PageOfComments: obj({ startAt: int, maxResults: int, total: int, comments: { type: "array", items: ref("Comment") } }),
+  SearchAndReconcileRequestBean: obj({
+    jql: str, nextPageToken: str, maxResults: int, fields: { type: "array", items: str }, expand: str, properties: { type: "array", items: str }, fieldsByKeys: bool,
+    reconcileIssues: { type: "array", items: int }, failFast: bool,
+  }),
+  SearchAndReconcileResults: obj({ issues: { type: "array", items: ref("IssueBean") }, nextPageToken: str, isLast: bool, names: obj({}), schema: obj({}) }),
+  JQLCountRequestBean: obj({ jql: str }),
+  JQLCountResultsBean: obj({ count: int }),
   AssigneeBody: obj({ accountId: { type: "string", nullable: true, description: "The assignee; null unassigns, \"-1\" is the project's default assignee" } }),
 };

@@ -17,6 +17,11 @@ import { issueAnswer } from "./issue-read.ts";
 const isObject = (v: unknown): v is JsonRecord => !!v && typeof v === "object" && !Array.isArray(v);
 const levelOf = (ctx: Parameters<OperationHandler>[0], typeId: string) => (ctx.world.collection(COLLECTIONS.issueTypes).get(typeId) as JiraIssueType | undefined)?.hierarchyLevel;
 
+/** An edit (or a transition's fields) keeps the issue at its level of the hierarchy: a move to a subtask is another operation in Jira. */
+export function checkSameLevel(ctx: Parameters<OperationHandler>[0], before: JiraIssue["fields"], draft: JiraIssue["fields"], errors: Record<string, string>): void {
+  if (!errors.issuetype && levelOf(ctx, draft.issuetype) !== levelOf(ctx, before.issuetype)) errors.issuetype = "The issue type selected is invalid.";
+}
+
 export const editIssue: OperationHandler = (ctx) =>
   ctx.world.transaction(() => {
     const view = viewOf(ctx);
@@ -29,8 +34,7 @@ export const editIssue: OperationHandler = (ctx) =>
     const ops = collectOperations(body, errors);
     const draft = cloneFields(issue.fields);
     const comments = applyOperations({ view, project, issue, mode: "edit" }, draft, ops, errors, messages);
-    // An edit keeps the issue at its level of the hierarchy (a move to a subtask is another operation in Jira).
-    if (!errors.issuetype && levelOf(ctx, draft.issuetype) !== levelOf(ctx, issue.fields.issuetype)) errors.issuetype = "The issue type selected is invalid.";
+    checkSameLevel(ctx, issue.fields, draft, errors);
     if (Object.keys(errors).length || messages.length) throw JIRA_ERRORS.fields(errors, messages);
 
     const items = fieldChanges(view, issue.fields, draft);

@@ -6,7 +6,7 @@ import { COLLECTIONS, type JiraUser } from "../../providers/jira/records.ts";
 import { searchIssues } from "../../providers/jira/search-issues.ts";
 import { checkBounds, countSchema, describeBounds, listSome, plural, readKey, truncate, withinBounds, type Bounds } from "../shared/index.ts";
 import { queryNow } from "./query-clock.ts";
-import { createStateWorld } from "./state-world.ts";
+import { createStateWorld } from "../shared/state-world.ts";
 
 export interface JiraJqlOptions extends Bounds {
   jql: string;

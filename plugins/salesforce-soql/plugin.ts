@@ -3,7 +3,8 @@ import { runSoql, SoqlError, type SoqlResult } from "../../providers/salesforce/
 import { countSchema, readKey, truncate, whereSchema } from "../shared/index.ts";
 import { describeExpectation, describeResult, unmetRowExpectations, type SoqlExpectation } from "./expect-rows.ts";
 import { queryNow } from "./query-clock.ts";
-import { createStateSoqlSource, createStateWorld } from "./state-world.ts";
+import { createStateWorld } from "../shared/state-world.ts";
+import { createStateSoqlSource } from "./state-world.ts";
 
 export interface SalesforceSoqlOptions {
   soql: string;

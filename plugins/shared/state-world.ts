@@ -1,9 +1,12 @@
 import type { JsonRecord } from "../../core/grading/index.ts";
 import type { Collection, PackWorld } from "../../core/pack/index.ts";
 
-type CollectionRecords = Record<string, Record<string, JsonRecord>>;
+export type CollectionRecords = Record<string, Record<string, JsonRecord>>;
 
-/** The jira records of a graded state as a PackWorld, so the pack's own JQL context and issue views read them unchanged. */
+/**
+ * A graded state's records (one pack's collections) as a read-only PackWorld, so a provider's own query
+ * code (Salesforce's SOQL, Jira's JQL) reads them unchanged.
+ */
 export function createStateWorld(records: CollectionRecords): PackWorld {
   return {
     id: "grading",

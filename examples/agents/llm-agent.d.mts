@@ -10,7 +10,7 @@ export interface LlmClient {
 }
 
 /** Without `client`, the agent makes an Anthropic client from ANTHROPIC_API_KEY. */
-export function createLlmAgent(options?: { client?: LlmClient; model?: string; maxTurns?: number }): (task: EvalTask, context: AgentContext) => Promise<void>;
+export function createLlmAgent(options?: { client?: LlmClient; model?: string; maxTurns?: number }): (task: EvalTask, context: AgentContext) => Promise<string | undefined>;
 
-declare const runAgent: (task: EvalTask, context: AgentContext) => Promise<void>;
+declare const runAgent: (task: EvalTask, context: AgentContext) => Promise<string | undefined>;
 export default runAgent;

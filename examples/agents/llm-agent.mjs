@@ -10,13 +10,14 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 /** @import { AgentContext, EvalTask } from "../../sdk/src/types.ts" */
 /** @import { LlmClient } from "./llm-agent.d.mts" */
 
-const SYSTEM = "You are a careful sales-operations assistant. Use the tools to do exactly what the ticket asks, check your work, and change nothing else.";
+const SYSTEM = "You are a careful operations assistant working in your company's CRM, chat and issue tracker. Use the tools to do exactly what the ticket asks, check your work, and change nothing else. When the ticket asks a question, end with the answer in plain text.";
 
 /**
  * `client` is an Anthropic client (or anything with messages.create); tests pass a fake one. Without
  * one, the agent makes its own from ANTHROPIC_API_KEY.
  * @param {{ client?: LlmClient; model?: string; maxTurns?: number }} [options]
- * @returns {(task: EvalTask, context: AgentContext) => Promise<void>}
+ * @returns {(task: EvalTask, context: AgentContext) => Promise<string | undefined>} the model's last text: the
+ *   task's answer (graded by the `answer` plugin where a task asks a question)
  */
 export function createLlmAgent({ client = new Anthropic(), model = process.env.ANTHROPIC_MODEL ?? "claude-sonnet-4-5", maxTurns = 24 } = {}) {
   return async function runAgent(task, { signal }) {
@@ -32,7 +33,10 @@ export function createLlmAgent({ client = new Anthropic(), model = process.env.A
         // The model's blocks go back to it as they came: a reply's blocks are valid input blocks.
         messages.push({ role: "assistant", content: /** @type {Anthropic.ContentBlockParam[]} */ (response.content) });
         const uses = response.content.filter((block) => block.type === "tool_use");
-        if (uses.length === 0) return;
+        if (uses.length === 0) {
+          const text = response.content.map((block) => (block.type === "text" ? String(block.text) : "")).join("\n").trim();
+          return text === "" ? undefined : text;
+        }
         /** @type {Anthropic.ToolResultBlockParam[]} */
         const results = [];
         for (const use of uses) {

@@ -12,14 +12,16 @@ const snapshot = await (await fetch(`${service.controlUrl}/providers/salesforce/
 })).json();
 const task = { runId: "r", taskResultId: "t", taskId: "x", ticket: "How many accounts are there?", mcp: { type: "http" as const, url: `${snapshot.url}/mcp`, headers: {} } };
 
-test("the LLM agent offers the MCP tools, runs the model's tool call, and returns the result to it", async () => {
+test("the LLM agent offers the MCP tools, runs the model's tool call, returns the result to it, and answers with its last text", async () => {
   const requests: any[] = [];
   const replies = [
     { content: [{ type: "tool_use", id: "call1", name: "salesforce_query_records", input: { soql: "SELECT Name FROM Account" } }] },
     { content: [{ type: "text", text: "There is one account: Acme." }] },
   ];
   const client = { messages: { create: async (request: any) => (requests.push(structuredClone(request)), replies.shift()!) } };
-  await createLlmAgent({ client, model: "fake-model" })(task, { signal: new AbortController().signal });
+  const answer = await createLlmAgent({ client, model: "fake-model" })(task, { signal: new AbortController().signal });
+  // The model's last text is the task's answer (what the `answer` plugin grades).
+  expect(answer).toBe("There is one account: Acme.");
   expect(requests.length).toBe(2);
   expect(requests[0].tools.map((tool: { name: string }) => tool.name)).toContain("salesforce_query_records");
   expect(requests[0].tools[0].input_schema.type).toBe("object");

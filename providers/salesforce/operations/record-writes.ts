@@ -2,6 +2,7 @@ import type { OperationContext } from "../../../core/pack/index.ts";
 import type { SObjectDescribe } from "../describes/index.ts";
 import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { checkWrite, fieldOf } from "../field-values.ts";
+import { autoNumbers } from "../auto-number.ts";
 import { completeNewRecord, touchRecord } from "../new-record.ts";
 import { toId18 } from "../record-ids.ts";
 import { actingUserId } from "../sf-session.ts";
@@ -13,8 +14,10 @@ export function createOne(ctx: OperationContext, scope: SfScope, describe: SObje
   if (!describe.createable) throw new SfFault(400, "INVALID_TYPE_FOR_OPERATION", "entity type cannot be inserted");
   const values = checkWrite(describe, requireObjectBody(body, describe), "create");
   checkReferences(describe, values, scope.describes, ctx.world);
-  const record = completeNewRecord(describe, values, { now: ctx.clock.now(), nextCounter: ctx.ids.next, userId: actingUserId(ctx) });
-  ctx.world.collection(describe.name).insert(String(record.Id), record);
+  const collection = ctx.world.collection(describe.name);
+  const numbered = { ...values, ...autoNumbers(describe, () => collection.all()) };
+  const record = completeNewRecord(describe, numbered, { now: ctx.clock.now(), nextCounter: ctx.ids.next, userId: actingUserId(ctx) });
+  collection.insert(String(record.Id), record);
   return String(record.Id);
 }
 

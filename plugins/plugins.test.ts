@@ -9,9 +9,10 @@ const folders = readdirSync(import.meta.dir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(import.meta.dir, entry.name, "plugin.ts")))
   .map((entry) => entry.name);
 
-test("the eleven plugins are all found", () => {
+test("the twelve plugins are all found", () => {
   expect(folders.sort()).toEqual([
     "answer",
+    "cross-reference",
     "expected-diff",
     "jira-issue",
     "jira-jql",

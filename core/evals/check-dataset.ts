@@ -141,7 +141,7 @@ export async function checkTask(deps: CheckDeps, org: OrgRow, task: DatasetTask)
 }
 
 function provision(deps: EvalDeps, org: OrgRow, task: DatasetTask): World {
-  return deps.worlds.provision({ orgId: org.id, kind: "eval", seeds: task.seed as never, configs: task.config ?? {}, ttlMs: 10 * 60_000 });
+  return deps.worlds.provision({ orgId: org.id, kind: "eval", seeds: task.seed as never, configs: task.config ?? {}, people: task.people, ttlMs: 10 * 60_000 });
 }
 
 /** A fresh world for the task, removed after use whatever happens. */

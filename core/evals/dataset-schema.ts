@@ -1,4 +1,6 @@
 // JSON Schemas of a dataset: one file per task (docs/datasets.md), and the upload body.
+import { peopleSchema } from "../world/people.ts";
+
 export const TASK_ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$";
 export const DATASET_SLUG_PATTERN = "^[a-z0-9][a-z0-9-]{0,63}$";
 
@@ -19,6 +21,7 @@ export const taskSchema = {
       additionalProperties: { type: "object" },
     },
     config: { type: "object", description: "Provider config per slug (only providers that accept config)", additionalProperties: true },
+    people: peopleSchema,
     assertions: {
       type: "array",
       minItems: 1,

@@ -44,7 +44,7 @@ function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, credenti
   let worldId: string;
   try {
     const world = deps.worlds.provision({
-      orgId: run.orgId, kind: "eval", seeds: task.task.seed as never, configs: task.task.config ?? {},
+      orgId: run.orgId, kind: "eval", seeds: task.task.seed as never, configs: task.task.config ?? {}, people: task.task.people,
       // The world, and with it the credential, ends with the lease: no request is served past its expiry.
       ttlMs: Math.max(1, task.leaseExpiresAt! - deps.worlds.now()), mcpCredentialHash: credentialHash,
     });

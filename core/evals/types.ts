@@ -1,4 +1,5 @@
 import type { ToolCall } from "../store/types.ts";
+import type { PersonEntry } from "../world/people.ts";
 import type { AgentUsage, AssertionView, BaselineRequest, BaselineView, Conclusion, RegressionView, RunStatus, TaskStatus } from "../../sdk/src/protocol.ts";
 
 // Statuses and the wire shapes come from the protocol the SDK shares; the rows below are the domain's.
@@ -12,6 +13,8 @@ export interface DatasetTask {
   /** Seed of the task's world per provider slug; its keys are the world's providers. */
   seed: Record<string, Record<string, unknown>>;
   config?: Record<string, unknown>;
+  /** Persons every provider of the world holds as a user; `"person:<key>"` in a seed or config is their id (docs/evals.md "People"). */
+  people?: PersonEntry[];
   assertions: Assertion[];
   /** A scripted list of tool calls that solves the task, used to prove it solvable. */
   oracle?: OracleStep[];

@@ -34,7 +34,7 @@ export function validateDataset(
     const task = raw as DatasetTask;
     if (seen.has(task.id)) throw new Error(`${label}: duplicate task id`);
     seen.add(task.id);
-    const tooLarge = seedRowsProblem(task.seed, deps.limits.seedRows);
+    const tooLarge = seedRowsProblem(task.seed, deps.limits.seedRows, task.people);
     if (tooLarge) throw new Error(`${label}: seed: ${tooLarge}`);
     checkProviders(task, label, deps);
     checkAssertions(task, label, deps.graders);
@@ -51,7 +51,7 @@ function checkProviders(task: DatasetTask, label: string, deps: { packs: PackReg
   }
   try {
     // A dry run of provisioning: the same checks a world gets, with nothing stored.
-    seedWorld(deps.packs, task.seed as never, task.config ?? {}, { ids: { next: counter(), random: createSeededRandom(1) }, now: 0 });
+    seedWorld(deps.packs, { seeds: task.seed as never, configs: task.config ?? {}, people: task.people }, { ids: { next: counter(), random: createSeededRandom(1) }, now: 0 });
   } catch (error) {
     if (error instanceof ProvisionInputError) throw new Error(`${label}: ${error.message}`);
     throw error;

@@ -4,6 +4,7 @@ import type { GradingInput } from "./types.ts";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { World } from "../world/world.ts";
 import { diffStates, finalState, initialState } from "./world-state.ts";
+import { worldVocabulary } from "./vocabulary.ts";
 
 export interface WorldGrade { reward: number; passed: number; counted: number; assertions: AssertionResult[] }
 
@@ -33,6 +34,8 @@ export function gradeWorld(
 ): WorldGrade {
   const initial = initialState(world, deps.packs);
   const final = finalState(world, deps.packs);
-  const input: GradingInput = { initial, final, diff: diffStates(initial, final), toolCalls: world.toolCalls(), config: world.meta.config, answer };
+  const config = world.meta.config;
+  const vocabulary = worldVocabulary(deps.packs, initial, final, config);
+  const input: GradingInput = { initial, final, diff: diffStates(initial, final), toolCalls: world.toolCalls(), config, answer, vocabulary };
   return gradeAssertions(deps.graders, assertions, input);
 }

@@ -27,6 +27,28 @@ export interface GradingInput {
    * take from the worker, for question-answering tasks; it is graded against the world's state.
    */
   answer: string | null;
+  /**
+   * How the world's packs name their records in reports (their `records` declarations). Hand-built
+   * inputs may leave it out: plugins then say `<pack>/<collection>` and ids.
+   */
+  vocabulary?: Vocabulary;
+}
+
+/** What reports call one collection's records, as its pack declares (core/pack/record-description.ts). */
+export interface CollectionTerms {
+  /** One record: "Slack message". */
+  noun: string;
+  /** Several: "Slack messages". */
+  plural: string;
+  /** Fields the provider sets on every write, whose change alone is no change. */
+  stamps?: string[];
+  /** The record told apart, read after the noun (`in #general by ada: “Hello…”`); its id when the pack gives none. */
+  label(id: string, record: JsonRecord): string;
+}
+
+export interface Vocabulary {
+  /** A collection's terms, or undefined when its pack declares none for it. */
+  of(pack: string, collection: string): CollectionTerms | undefined;
 }
 
 export interface GradeResult {

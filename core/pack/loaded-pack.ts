@@ -11,6 +11,8 @@ export interface LoadedPack {
   routes: ReturnType<typeof createRouteTable>;
   checkSeed: SchemaCheck;
   checkConfig?: SchemaCheck;
+  /** The check of a person's entry under this pack's slug, when the pack takes people and declares its schema. */
+  checkPerson?: SchemaCheck;
   /** Compiled input schema per tool name. */
   checkToolInput: Map<string, SchemaCheck>;
   /** The check of an operation's requests (declared parameters and body), by `METHOD /template`; none when it declares nothing. */
@@ -37,6 +39,9 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
       throw new Error(`${source}: tool "${tool.name}" must be named <slug>_<verb>_<noun> (${def.slug.replaceAll("-", "")}_...)`);
   if (def.private !== undefined && (!Array.isArray(def.private) || !def.private.every((name) => typeof name === "string" && name.length > 0)))
     throw new Error(`${source}: private must be a list of collection names`);
+  if (def.records !== undefined && typeof def.records !== "function") throw new Error(`${source}: records must be a function of a collection name`);
+  if (def.seed?.people !== undefined && typeof def.seed.people?.add !== "function")
+    throw new Error(`${source}: seed.people must declare add(seed, people)`);
   const routes = createRouteTable(def.openapi);
   for (const route of routes.routes)
     for (const operationId of route.operations.values())
@@ -54,6 +59,7 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
     routes,
     checkSeed: compileSchema(def.seed.schema),
     checkConfig: def.config ? compileSchema(def.config.schema) : undefined,
+    checkPerson: def.seed.people?.schema ? compileSchema(def.seed.people.schema) : undefined,
     checkToolInput: new Map((def.tools ?? []).map((tool) => [tool.name, compileSchema(tool.inputSchema)])),
     checkRequest,
   };

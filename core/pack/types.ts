@@ -1,8 +1,10 @@
 // The provider pack contract. Packs see only these types and web-standard APIs
 // (Request, Response, URL, crypto, structuredClone), so a pack loads under Bun, Deno or Node.
 import type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
+import type { RecordDescription } from "./record-description.ts";
 
 export type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
+export type { RecordDescription, RecordLabelContext } from "./record-description.ts";
 export type JsonRecord = Record<string, unknown>;
 export type JsonSchema = Record<string, unknown>;
 
@@ -107,6 +109,38 @@ export interface PackSeed {
   example?: JsonRecord;
   /** Turns the seed for this pack into records; throws SeedError on rows it cannot load. */
   normalize(seed: JsonRecord, ctx: SeedContext): SeedRecords;
+  /** Optional: how a task's `people` become this pack's users (docs/packs.md "People"). */
+  people?: PackPeople;
+}
+
+/** One person of a task's `people` list, as one pack's hook sees it. */
+export interface Person {
+  /** The task's name for the person: `"person:<key>"` in a seed or config becomes their id. */
+  key: string;
+  name: string;
+  email: string;
+  title?: string;
+  /** What the task says for this pack only (`people[i].<slug>`), checked against `PackPeople.schema`; {} when absent. */
+  extra: JsonRecord;
+}
+
+/**
+ * A person's ids in one pack: `user` is what `"person:<key>"` becomes; any other role, such as
+ * Salesforce's `contact`, is what `"person:<key>/<role>"` becomes.
+ */
+export type PersonIds = { user: string } & Record<string, string>;
+
+export interface PackPeople {
+  /** JSON Schema of a person's entry under this pack's slug (`people[i].<slug>`); default: any object. */
+  schema?: JsonSchema;
+  /**
+   * Returns the seed with every person as one of the pack's users, and each person's ids by key. A
+   * seeded user with the person's email stays as seeded and is that person. `seed` is the hook's own
+   * copy, and `people` is the task's whole list in order (a position is stable). Runs before the seed is
+   * checked against the pack's schema (its `person:` strings are not ids yet), so a malformed seed must
+   * pass through for that check to name; throws SeedError for what only people can get wrong.
+   */
+  add(seed: JsonRecord, people: Person[]): { seed: JsonRecord; ids: Record<string, PersonIds> };
 }
 
 export interface PackConfig {
@@ -265,4 +299,9 @@ export interface PackDefinition {
   private?: string[];
   /** Whether a stored record still exists for the provider's users (false for soft-deleted rows); grading sees only live ones. */
   isLive?: (collection: string, record: JsonRecord) => boolean;
+  /**
+   * How grading reports name a collection's records (noun, label, stamps); undefined leaves a collection
+   * to the default, `<slug>/<collection>` and the record's id. See record-description.ts.
+   */
+  records?: (collection: string) => RecordDescription | undefined;
 }

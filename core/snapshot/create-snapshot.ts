@@ -18,7 +18,7 @@ export interface SnapshotDeps {
 
 export interface Snapshot { snapshotId: string; slug: string; url: string; expiresAt: string; ttl: string }
 
-const BODY_FIELDS = new Set(["ttl", "seed", "config"]);
+const BODY_FIELDS = new Set(["ttl", "seed", "config", "people"]);
 
 /** POST /providers/{slug}/create-snapshot, after authentication: every rule of the spec. */
 export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, rawBody: string): Snapshot {
@@ -34,7 +34,8 @@ export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, ra
   const isUi = pack.def.kind === "ui";
   // Seed and config are checked against the pack's schemas while provisioning (seedWorld).
   const seed = isUi ? {} : unwrapSeed(body.seed, slug);
-  const tooLarge = seedRowsProblem({ [slug]: seed }, deps.limits.seedRows);
+  const people = isUi ? undefined : body.people;
+  const tooLarge = seedRowsProblem({ [slug]: seed }, deps.limits.seedRows, people);
   if (tooLarge) throw controlError("seedTooLarge", tooLarge);
   const configs: Record<string, unknown> = {};
   if (body.config !== undefined && body.config !== null && !isUi) {
@@ -46,7 +47,7 @@ export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, ra
   }
 
   try {
-    const world = deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, ttlMs: ttl.seconds * 1000 });
+    const world = deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, people, ttlMs: ttl.seconds * 1000 });
     return {
       snapshotId: world.id,
       slug,
@@ -83,9 +84,9 @@ function parseBody(raw: string): JsonRecord {
     throw controlError("invalidJson", (error as Error).message);
   }
   if (body === null) return {};
-  if (typeof body !== "object" || Array.isArray(body)) throw controlError("invalidBody", "The body must be a JSON object: { ttl?, seed?, config? }");
+  if (typeof body !== "object" || Array.isArray(body)) throw controlError("invalidBody", "The body must be a JSON object: { ttl?, seed?, config?, people? }");
   for (const key of Object.keys(body))
-    if (!BODY_FIELDS.has(key)) throw controlError("invalidBody", `Unknown field "${key}" in the body; allowed fields are ttl, seed and config`);
+    if (!BODY_FIELDS.has(key)) throw controlError("invalidBody", `Unknown field "${key}" in the body; allowed fields are ttl, seed, config and people`);
   return body as JsonRecord;
 }
 

@@ -13,9 +13,14 @@ export function countSeedRows(seeds: Record<string, unknown>): number {
   return rows;
 }
 
-/** Why a seed is too large for one world, naming the setting, or undefined when it fits. */
-export function seedRowsProblem(seeds: Record<string, unknown>, limit: number): string | undefined {
-  const rows = countSeedRows(seeds);
+/**
+ * Why a seed is too large for one world, naming the setting, or undefined when it fits. Each of a
+ * task's `people` counts once per provider, as each provider may make a user of them.
+ */
+export function seedRowsProblem(seeds: Record<string, unknown>, limit: number, people?: unknown): string | undefined {
+  const persons = Array.isArray(people) ? people.length * Object.keys(seeds).length : 0;
+  const rows = countSeedRows(seeds) + persons;
   if (rows <= limit) return undefined;
-  return `the seed holds ${rows} records; one world's seed may hold at most ${limit} over all its providers (MAX_SEED_ROWS)`;
+  const counted = persons ? ` (people count once per provider: ${persons})` : "";
+  return `the seed holds ${rows} records${counted}; one world's seed may hold at most ${limit} over all its providers (MAX_SEED_ROWS)`;
 }

@@ -2,31 +2,38 @@ import { SeedError } from "../pack/define-pack.ts";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord, WorldIds } from "../pack/types.ts";
 import type { StoredRecord } from "../store/types.ts";
+import { applyPeople } from "./apply-people.ts";
 
 /** Input the packs refused: the caller answers 400 with this message. */
 export class ProvisionInputError extends Error {}
 
-export interface SeededWorld { records: StoredRecord[]; config: Record<string, unknown> }
+export interface WorldInput {
+  /** Seed per pack slug; its keys are the world's packs. */
+  seeds: Record<string, JsonRecord>;
+  /** Config per slug where given. */
+  configs?: Record<string, unknown>;
+  /** A task's `people` (core/world/people.ts), unchecked; absent or null for none. */
+  people?: unknown;
+}
+
+/** The records, the applied config per pack, and the seeds as the packs loaded them (people added, references replaced). */
+export interface SeededWorld { records: StoredRecord[]; config: Record<string, unknown>; seeds: Record<string, JsonRecord> }
 
 /**
  * Turns seeds (and config) per pack into records, with the packs' own checks. Pure: nothing is stored,
  * so datasets can be checked with it at upload and worlds built from it at provisioning.
  */
-export function seedWorld(
-  packs: PackRegistry,
-  seeds: Record<string, JsonRecord>,
-  configs: Record<string, unknown>,
-  ctx: { ids: WorldIds; now: number },
-): SeededWorld {
+export function seedWorld(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds; now: number }): SeededWorld {
+  for (const slug of Object.keys(input.seeds)) if (!packs.get(slug)) throw new ProvisionInputError(`Unknown provider "${slug}"`);
+  const { seeds, configs } = refusingBadInput(() => applyPeople(packs, { seeds: input.seeds, configs: input.configs ?? {} }, input.people));
   const records: StoredRecord[] = [];
   const applied: Record<string, unknown> = {};
   const clock = { now: () => new Date(ctx.now) };
   for (const [slug, seed] of Object.entries(seeds)) {
-    const pack = packs.get(slug);
-    if (!pack) throw new ProvisionInputError(`Unknown provider "${slug}"`);
+    const pack = packs.get(slug)!;
     const problem = pack.def.kind === "api" ? pack.checkSeed(seed, `seed.${slug}`) : undefined;
     if (problem) throw new ProvisionInputError(problem);
-    try {
+    refusingBadInput(() => {
       const config = configs[slug];
       if (config !== undefined && config !== null) {
         if (!pack.def.config) throw new ProvisionInputError(`Provider "${slug}" does not accept config`);
@@ -37,10 +44,17 @@ export function seedWorld(
       const seeded = pack.def.seed.normalize(seed, { config: applied[slug], clock, ids: ctx.ids });
       for (const [collection, rows] of Object.entries(seeded))
         for (const row of rows) records.push({ pack: slug, collection, id: row.id, data: row.record });
-    } catch (error) {
-      if (error instanceof SeedError) throw new ProvisionInputError(error.message);
-      throw error;
-    }
+    });
   }
-  return { records, config: applied };
+  return { records, config: applied, seeds };
+}
+
+/** Runs `step`, turning a pack's SeedError into the 400 the caller answers. */
+function refusingBadInput<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof SeedError) throw new ProvisionInputError(error.message);
+    throw error;
+  }
 }

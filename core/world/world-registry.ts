@@ -12,6 +12,8 @@ export interface ProvisionRequest {
   /** Seed per pack slug (already unwrapped), and config per slug where given. */
   seeds: Record<string, JsonRecord>;
   configs?: Record<string, unknown>;
+  /** A task's `people`, shared by its packs (core/world/people.ts); checked while seeding. */
+  people?: unknown;
   ttlMs: number;
   /** Fixes the world's random source; derived from the id when absent. */
   randomSeed?: number;
@@ -64,8 +66,10 @@ export class WorldRegistry {
       createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
     };
     const ids = { next: () => ++meta.counter, random: createSeededRandom(meta.randomSeed) };
-    const { records, config } = seedWorld(this.packs, request.seeds, request.configs ?? {}, { ids, now: createdAt });
+    const { records, config, seeds } = seedWorld(this.packs, request, { ids, now: createdAt });
     meta.config = config;
+    // Kept as the packs loaded it, people included, so the stored seed stands on its own.
+    meta.seed = seeds;
     try {
       this.store.insertWorld(meta, records);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { defineGrader, type WorldState } from "../../core/grading/index.ts";
+import { defineGrader, type GradingInput } from "../../core/grading/index.ts";
 import {
   collectionSchema,
   deepEqual,
@@ -9,6 +9,7 @@ import {
   plural,
   readField,
   recordsOf,
+  termsOf,
   whereSchema,
   withWhere,
   type Where,
@@ -94,8 +95,9 @@ export default defineGrader<AnswerOptions>({
     },
     additionalProperties: false,
   },
-  grade({ final, answer }, options) {
-    const check = checkOf(final, options);
+  grade(input, options) {
+    const { answer } = input;
+    const check = checkOf(input, options);
     const text = answer === null || answer === undefined ? null : String(answer).trim();
     if (text === null) return { passed: false, expected: check.expected, actual: "no answer: the agent reported none" };
     const numbers = check.numeric ? numbersIn(text) : [];
@@ -116,7 +118,7 @@ interface Check {
 }
 
 /** The check the options ask for, with the expected value already read: author mistakes throw even without an answer. */
-function checkOf(final: WorldState, options: AnswerOptions): Check {
+function checkOf(input: GradingInput, options: AnswerOptions): Check {
   if (options.matches !== undefined) {
     const regex = compile(options.matches, options.flags ?? "");
     return { expected: `an answer matching ${regex}`, numeric: false, passes: (text) => regex.test(text) };
@@ -124,7 +126,7 @@ function checkOf(final: WorldState, options: AnswerOptions): Check {
   const kind = options.equals !== undefined ? "equals" : "contains";
   const option = options.equals ?? options.contains;
   if (option === undefined) throw new Error("The options name no check: give one of equals, contains or matches");
-  const { value, source } = resolve(final, option);
+  const { value, source } = resolve(input, option);
   const from = source ? ` (${source})` : "";
   if (typeof value === "number") {
     const equal = (written: string) => numericValue(written) === value;
@@ -144,15 +146,15 @@ function checkOf(final: WorldState, options: AnswerOptions): Check {
 }
 
 /** A literal as it is; a count or a field read from the final state, with words saying where it came from. */
-function resolve(final: WorldState, value: AnswerValue): { value: string | number; source?: string } {
+function resolve(input: GradingInput, value: AnswerValue): { value: string | number; source?: string } {
   if (typeof value === "number") return { value };
   if (typeof value === "string") return { value: usable(value, `The expected text ${formatValue(value)}`) };
   if ("count" in value) {
     const { pack, collection, where } = value.count;
-    const count = matchingRecords(recordsOf(final, pack, collection), where).length;
-    return { value: count, source: `the number of ${pack}/${collection} records${withWhere(where)}` };
+    const count = matchingRecords(recordsOf(input.final, pack, collection), where).length;
+    return { value: count, source: `the number of ${termsOf(input, pack, collection).many}${withWhere(where)}` };
   }
-  if ("field" in value) return readValue(final, value.field);
+  if ("field" in value) return readValue(input, value.field);
   throw new Error(`Not an answer value: ${JSON.stringify(value)}`);
 }
 
@@ -160,15 +162,15 @@ function resolve(final: WorldState, value: AnswerValue): { value: string | numbe
  * The field of the matching records, which must exist and agree. Failing that there is nothing to grade
  * against: the where is the author's mistake (it is a grader error, and the dataset check shows it).
  */
-function readValue(final: WorldState, { pack, collection, where, field }: FieldValue["field"]): { value: string | number; source: string } {
-  const label = `${pack}/${collection}`;
-  const matching = matchingRecords(recordsOf(final, pack, collection), where);
-  if (matching.length === 0) throw new Error(`No ${label} record${withWhere(where)} in the final state to read ${field} from`);
+function readValue(input: GradingInput, { pack, collection, where, field }: FieldValue["field"]): { value: string | number; source: string } {
+  const terms = termsOf(input, pack, collection);
+  const matching = matchingRecords(recordsOf(input.final, pack, collection), where);
+  if (matching.length === 0) throw new Error(`No ${terms.one}${withWhere(where)} in the final state to read ${field} from`);
   const values = matching.map(({ record }) => readField(record, field));
   const distinct = values.filter((v, i) => values.findIndex((other) => deepEqual(other, v)) === i);
   if (distinct.length > 1)
-    throw new Error(`The ${plural(matching.length, `${label} record`)}${withWhere(where)} disagree on ${field} (${listSome(distinct.map((v) => formatValue(v)))}): narrow the where to one record`);
-  const source = `the ${field} of the ${matching.length === 1 ? label : plural(matching.length, `${label} record`)}${withWhere(where)}`;
+    throw new Error(`The ${plural(matching.length, terms.one, terms.many)}${withWhere(where)} disagree on ${field} (${listSome(distinct.map((v) => formatValue(v)))}): narrow the where to one record`);
+  const source = `the ${field} of the ${matching.length === 1 ? terms.noun : plural(matching.length, terms.one, terms.many)}${withWhere(where)}`;
   const value = distinct[0];
   if (typeof value === "number" && Number.isFinite(value)) return { value, source };
   if (typeof value === "string") return { value: usable(value, capitalised(source)), source };

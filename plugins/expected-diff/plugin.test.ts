@@ -28,9 +28,26 @@ describe("expected-diff", () => {
     });
   });
 
-  test("fails on a count that differs", () => {
+  test("fails on a count that differs, naming the records", () => {
     const result = grade({ "salesforce/Account": { removed: 0 } });
-    expect(result).toMatchObject({ passed: false, expected: "salesforce/Account: 0 removed", actual: "salesforce/Account: 1 removed" });
+    expect(result).toMatchObject({ passed: false, expected: "salesforce/Account: 0 removed", actual: "salesforce/Account: 1 removed (001000000000002AAA)" });
+  });
+
+  test("a record whose only changed fields are stamps was touched, not changed", () => {
+    const touched: WorldDiff = {
+      salesforce: {
+        Account: {
+          added: [],
+          changed: [
+            { id: "001000000000001AAA", before: { Name: "Acme" }, after: { Name: "Acme", LastModifiedDate: "2024-06-15T12:00:00.000+0000" } },
+            { id: "001000000000002AAA", before: { Name: "Globex" }, after: { Name: "Globex Inc", LastModifiedDate: "2024-06-15T12:00:00.000+0000" } },
+          ],
+          removed: [],
+        },
+      },
+    };
+    const result = expectedDiff.grade(gradingInput({ diff: touched }), { changes: { "salesforce/Account": { changed: 1 } } });
+    expect(result).toMatchObject({ passed: true, actual: "salesforce/Account: 1 changed" });
   });
 
   test("a collection absent from the diff had no changes", () => {

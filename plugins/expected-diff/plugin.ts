@@ -1,13 +1,18 @@
-import { defineGrader, type CollectionDiff, type WorldDiff } from "../../core/grading/index.ts";
+import { defineGrader, type CollectionDiff, type GradingInput, type JsonRecord } from "../../core/grading/index.ts";
 import {
+  changedBeyond,
   closestMiss,
   COLLECTION_KEY_PATTERN,
+  DEFAULT_STAMP_FIELDS,
   countSchema,
   describeFields,
+  listRecords,
   readKey,
+  termsOf,
   unmetFields,
   whereSchema,
   withWhere,
+  type Terms,
   type Where,
 } from "../shared/index.ts";
 
@@ -29,7 +34,7 @@ const KINDS = ["added", "changed", "removed"] as const;
 export default defineGrader<ExpectedDiffOptions>({
   name: "expected-diff",
   description:
-    "Passes when each listed collection's diff has exactly the given numbers of added, changed and/or removed records (unlisted kinds are not checked); `addedWhere` requires every added record to match.",
+    "Passes when each listed collection's diff has exactly the given numbers of added, changed and/or removed records (unlisted kinds are not checked; a record whose only changed fields are its pack's stamps, such as audit dates, is not changed); `addedWhere` requires every added record to match.",
   optionsSchema: {
     type: "object",
     properties: {
@@ -49,8 +54,8 @@ export default defineGrader<ExpectedDiffOptions>({
     required: ["changes"],
     additionalProperties: false,
   },
-  grade({ diff }, { changes }) {
-    const checks = Object.entries(changes).map(([key, expected]) => checkCollection(diff, key, expected));
+  grade(input, { changes }) {
+    const checks = Object.entries(changes).map(([key, expected]) => checkCollection(input, key, expected));
     return {
       passed: checks.every((check) => check.passed),
       expected: checks.map((check) => check.expected).join("; "),
@@ -59,20 +64,40 @@ export default defineGrader<ExpectedDiffOptions>({
   },
 });
 
-function checkCollection(diff: WorldDiff, key: string, expected: ExpectedChanges) {
+/** `Jira issues: 1 added, 1 changed`; a count that is off names the records (`2 changed (OPS-1 (“…”); OPS-2 (“…”))`). */
+function checkCollection(input: GradingInput, key: string, expected: ExpectedChanges) {
   const slash = key.indexOf("/");
-  const changes = readKey(readKey(diff, key.slice(0, slash)), key.slice(slash + 1)) as CollectionDiff | undefined;
+  const [pack, collection] = [key.slice(0, slash), key.slice(slash + 1)];
+  const terms = termsOf(input, pack, collection);
+  const changes = readKey(readKey(input.diff, pack), collection) as CollectionDiff | undefined;
   const kinds = KINDS.filter((kind) => expected[kind] !== undefined);
-  const counted = kinds.map((kind) => ({ kind, count: changes?.[kind].length ?? 0 }));
-  const added = changes?.added ?? [];
-  const strays = expected.addedWhere ? added.filter(({ record }) => unmetFields(record, expected.addedWhere).length > 0) : [];
+  // A record whose only changed fields are its pack's stamps (Jira's `updated` when a comment is added,
+  // Salesforce's audit fields) was touched, not changed: it does not count, as in no-collateral-changes.
+  const stamps = new Set(terms.stamps ?? DEFAULT_STAMP_FIELDS);
+  const listed = (kind: (typeof KINDS)[number]) =>
+    kind === "changed" ? (changes?.changed ?? []).filter((change) => changedBeyond(change.before, change.after, stamps)) : (changes?.[kind] ?? []);
+  const counted = kinds.map((kind) => ({ kind, records: listed(kind).map(recordOf) }));
+  const strays = expected.addedWhere ? (changes?.added ?? []).filter(({ record }) => unmetFields(record, expected.addedWhere).length > 0) : [];
   const addedNote = expected.addedWhere ? ` (each${withWhere(expected.addedWhere)})` : "";
-  const strayNote = strays.length
-    ? ` (${strays.length} not matching: ${closestMiss(strays, ({ record }) => unmetFields(record, expected.addedWhere).map((f) => describeFields(record, [f])))})`
-    : "";
+  const strayNote = strays.length ? ` (${strays.length} not matching: ${strayWords(terms, strays, expected.addedWhere!)})` : "";
+  const name = terms.declared ? terms.many : key;
+  const actual = counted.map(({ kind, records }) => {
+    const which = records.length && records.length !== expected[kind] ? ` (${listRecords(terms, records)})` : "";
+    return `${records.length} ${kind}${which}${kind === "added" ? strayNote : ""}`;
+  });
   return {
-    passed: counted.every(({ kind, count }) => count === expected[kind]) && strays.length === 0,
-    expected: `${key}: ${kinds.map((kind) => `${expected[kind]} ${kind}${kind === "added" ? addedNote : ""}`).join(", ")}`,
-    actual: `${key}: ${counted.map(({ kind, count }) => `${count} ${kind}${kind === "added" ? strayNote : ""}`).join(", ")}`,
+    passed: counted.every(({ kind, records }) => records.length === expected[kind]) && strays.length === 0,
+    expected: `${name}: ${kinds.map((kind) => `${expected[kind]} ${kind}${kind === "added" ? addedNote : ""}`).join(", ")}`,
+    actual: `${name}: ${actual.join(", ")}`,
   };
+}
+
+/** A changed record is shown as it is now. */
+function recordOf(change: { id: string; record: JsonRecord } | { id: string; after: JsonRecord }): { id: string; record: JsonRecord } {
+  return { id: change.id, record: "after" in change ? change.after : change.record };
+}
+
+function strayWords(terms: Terms, strays: Array<{ id: string; record: JsonRecord }>, where: Where): string {
+  const unmet = ({ record }: { record: JsonRecord }) => unmetFields(record, where).map((f) => describeFields(record, [f]));
+  return closestMiss(strays, unmet, terms.declared ? ({ id, record }) => terms.named(id, record) : undefined);
 }

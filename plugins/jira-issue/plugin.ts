@@ -40,24 +40,27 @@ export default defineGrader<JiraIssueOptions>({
     minProperties: 1,
     additionalProperties: false,
   },
-  grade({ initial, final }, options) {
-    const site = readSite(initial, final);
+  grade(input, options) {
+    const site = readSite(input.initial, input.final);
+    // The pack's noun for issues when it declares one ("Jira issue"); the issue key names an issue either way.
+    const declared = input.vocabulary?.of("jira", "issues");
+    const [one, many] = declared ? [declared.noun, declared.plural] : ["jira issue", "jira issues"];
     const criteria = criteriaOf(options, site);
     const matching = site.issues.filter((issue) => criteria.every((c) => c.test(issue)));
     const { count } = options;
     const conditions = criteria.map((c) => ` ${c.wanted}`).join("");
     const expected =
-      count === undefined ? `a jira issue${conditions}`
-      : count === 0 ? `no jira issue${conditions}`
-      : `exactly ${plural(count, "jira issue")}${conditions}`;
-    return { passed: count === undefined ? matching.length > 0 : matching.length === count, expected, actual: describeActual(site.issues, matching, criteria) };
+      count === undefined ? `a ${one}${conditions}`
+      : count === 0 ? `no ${one}${conditions}`
+      : `exactly ${plural(count, one, many)}${conditions}`;
+    return { passed: count === undefined ? matching.length > 0 : matching.length === count, expected, actual: describeActual(site.issues, matching, criteria, [one, many]) };
   },
 });
 
 /** How many issues, which match, or the closest miss and why: `closest is OPS-1 (status In Progress, assigned to nobody)`. */
-function describeActual(issues: JsonRecord[], matching: JsonRecord[], criteria: Criterion[]): string {
-  if (issues.length === 0) return "no jira issues";
-  const total = plural(issues.length, "jira issue");
+function describeActual(issues: JsonRecord[], matching: JsonRecord[], criteria: Criterion[], [one, many]: [string, string]): string {
+  if (issues.length === 0) return `no ${many}`;
+  const total = plural(issues.length, one, many);
   if (matching.length) return `${total}, ${matching.length} matching: ${listSome(matching.map((issue) => String(issue.key)))}`;
   const identified = issues.filter((issue) => criteria.every((c) => !c.identifies || c.test(issue)));
   const misses = (identified.length ? identified : issues).map((issue) => ({ key: String(issue.key), had: criteria.filter((c) => !c.test(issue)).map((c) => c.had(issue)) }));

@@ -49,7 +49,7 @@ describe("no-collateral-changes", () => {
   test("ignoreFields replaces the default list", () => {
     const result = grade({ allow: ["salesforce/Contact"], ignoreFields: ["Name", "Rating"] });
     expect(result.actual).toBe(
-      "2 other changes: salesforce/Account changed 001000000000001AAA (LastModifiedDate, SystemModstamp), salesforce/Account changed 001000000000002AAA (LastModifiedDate, SystemModstamp)",
+      "2 other changes: salesforce/Account changed 001000000000001AAA (LastModifiedDate, SystemModstamp); salesforce/Account changed 001000000000002AAA (LastModifiedDate, SystemModstamp)",
     );
   });
 

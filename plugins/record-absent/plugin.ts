@@ -1,5 +1,5 @@
 import { defineGrader } from "../../core/grading/index.ts";
-import { collectionSchema, describeMatches, matchingRecords, packSchema, recordsOf, whereSchema, withWhere, type Where } from "../shared/index.ts";
+import { collectionSchema, describeMatches, matchingRecords, packSchema, recordsOf, termsOf, whereSchema, withWhere, type Where } from "../shared/index.ts";
 
 export interface RecordAbsentOptions {
   pack: string;
@@ -16,13 +16,13 @@ export default defineGrader<RecordAbsentOptions>({
     required: ["pack", "collection", "where"],
     additionalProperties: false,
   },
-  grade({ final }, { pack, collection, where }) {
-    const label = `${pack}/${collection}`;
-    const records = recordsOf(final, pack, collection);
+  grade(input, { pack, collection, where }) {
+    const terms = termsOf(input, pack, collection);
+    const records = recordsOf(input.final, pack, collection);
     return {
       passed: matchingRecords(records, where).length === 0,
-      expected: `no ${label}${withWhere(where)}`,
-      actual: describeMatches(label, records, where),
+      expected: `no ${terms.noun}${withWhere(where)}`,
+      actual: describeMatches(terms, records, where),
     };
   },
 });

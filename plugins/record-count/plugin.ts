@@ -8,6 +8,7 @@ import {
   matchingRecords,
   packSchema,
   recordsOf,
+  termsOf,
   whereSchema,
   withinBounds,
   withWhere,
@@ -39,15 +40,15 @@ export default defineGrader<RecordCountOptions>({
     anyOf: [{ required: ["equals"] }, { required: ["min"] }, { required: ["max"] }],
     additionalProperties: false,
   },
-  grade({ final }, options) {
+  grade(input, options) {
     checkBounds(options);
     const { pack, collection, where } = options;
-    const label = `${pack}/${collection}`;
-    const records = recordsOf(final, pack, collection);
+    const terms = termsOf(input, pack, collection);
+    const records = recordsOf(input.final, pack, collection);
     return {
       passed: withinBounds(matchingRecords(records, where).length, options),
-      expected: describeBounds(options, `${label} record`) + withWhere(where),
-      actual: describeMatches(label, records, where),
+      expected: describeBounds(options, terms.one, terms.many) + withWhere(where),
+      actual: describeMatches(terms, records, where),
     };
   },
 });

@@ -1,5 +1,5 @@
 import { defineGrader } from "../../core/grading/index.ts";
-import { collectionSchema, describeMatches, matchingRecords, packSchema, recordsOf, whereSchema, withWhere, type Where } from "../shared/index.ts";
+import { collectionSchema, describeMatches, matchingRecords, packSchema, plural, recordsOf, termsOf, whereSchema, withWhere, type Where } from "../shared/index.ts";
 
 export interface RecordExistsOptions {
   pack: string;
@@ -23,16 +23,14 @@ export default defineGrader<RecordExistsOptions>({
     required: ["pack", "collection", "where"],
     additionalProperties: false,
   },
-  grade({ final }, { pack, collection, where, count }) {
-    const label = `${pack}/${collection}`;
-    const records = recordsOf(final, pack, collection);
+  grade(input, { pack, collection, where, count }) {
+    const terms = termsOf(input, pack, collection);
+    const records = recordsOf(input.final, pack, collection);
     const matching = matchingRecords(records, where).length;
     return {
       passed: count === undefined ? matching > 0 : matching === count,
-      expected: count === undefined
-        ? `a ${label}${withWhere(where)}`
-        : `exactly ${count} ${label} ${count === 1 ? "record" : "records"}${withWhere(where)}`,
-      actual: describeMatches(label, records, where),
+      expected: count === undefined ? `${terms.a}${withWhere(where)}` : `exactly ${plural(count, terms.one, terms.many)}${withWhere(where)}`,
+      actual: describeMatches(terms, records, where),
     };
   },
 });

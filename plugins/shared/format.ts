@@ -15,10 +15,10 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
-/** `a, b, c and 2 more`. */
-export function listSome(items: string[], limit = 3): string {
-  if (items.length <= limit) return items.join(", ");
-  return `${items.slice(0, limit).join(", ")} and ${items.length - limit} more`;
+/** `a, b, c and 2 more` (items that hold commas read better apart with "; "). */
+export function listSome(items: string[], limit = 3, separator = ", "): string {
+  if (items.length <= limit) return items.join(separator);
+  return `${items.slice(0, limit).join(separator)} and ${items.length - limit} more`;
 }
 
 /** `Email "ada@x.com", LastName unset`: what a record holds in the fields that did not match. */

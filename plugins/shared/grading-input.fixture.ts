@@ -2,6 +2,9 @@
 import { compileSchema } from "../../core/validation/compile-schema.ts";
 import type { GradingInput, JsonRecord, WorldState } from "../../core/grading/index.ts";
 import type { ToolCall } from "../../core/grading/index.ts";
+import { worldVocabulary } from "../../core/grading/vocabulary.ts";
+import type { PackRegistry } from "../../core/pack/loaded-pack.ts";
+import type { PackDefinition } from "../../core/pack/index.ts";
 
 export function gradingInput(parts: Partial<GradingInput> = {}): GradingInput {
   return { initial: {}, final: {}, diff: {}, toolCalls: [], config: {}, answer: null, ...parts };
@@ -27,4 +30,13 @@ export function toolCall(seq: number, tool: string, args: unknown, outcome: "ok"
 export function optionsValidator(schema: Record<string, unknown>): (options: unknown) => string | undefined {
   const check = compileSchema(schema);
   return (options) => check(options, "options");
+}
+
+/**
+ * The input with a vocabulary built the way the service builds it, from packs' `records` declarations
+ * (e.g. `{ slack: slackRecords }`), so a test sees the words a real report has.
+ */
+export function withVocabulary(input: GradingInput, records: Record<string, PackDefinition["records"]>): GradingInput {
+  const packs = { get: (slug: string) => (records[slug] ? { def: { slug, records: records[slug] } } : undefined) } as unknown as PackRegistry;
+  return { ...input, vocabulary: worldVocabulary(packs, input.initial, input.final, input.config) };
 }

@@ -16,3 +16,5 @@ export {
   whereSchema,
 } from "./option-schemas.ts";
 export { closestMiss, describeMatches, matchingRecords, recordsOf, type StoredRecord } from "./records.ts";
+export { listRecords, termsOf, type Terms } from "./terms.ts";
+export { changedBeyond, changedFields, DEFAULT_STAMP_FIELDS, isIgnored } from "./changed-fields.ts";

@@ -1,5 +1,5 @@
 import { defineGrader } from "../../core/grading/index.ts";
-import { countSchema, listSome, plural, recordsOf, whereSchema, type StoredRecord } from "../shared/index.ts";
+import { countSchema, listRecords, plural, recordsOf, termsOf, whereSchema, type StoredRecord, type Terms } from "../shared/index.ts";
 import { criteriaOf, type Criterion, type SlackMessageOptions } from "./criteria.ts";
 
 const TS = "^[0-9]{10}\\.[0-9]{6}$";
@@ -33,27 +33,37 @@ export default defineGrader<SlackMessageOptions>({
     minProperties: 1,
     additionalProperties: false,
   },
-  grade({ initial, final }, options) {
-    const criteria = criteriaOf(options, initial, final);
-    const messages = recordsOf(final, "slack", "messages");
+  grade(input, options) {
+    const criteria = criteriaOf(options, input.initial, input.final);
+    const messages = recordsOf(input.final, "slack", "messages");
     const matching = messages.filter(({ id, record }) => criteria.every((c) => c.test(id, record)));
+    const terms = messageTerms(termsOf(input, "slack", "messages"));
     const { count } = options;
     const conditions = criteria.map((c) => ` ${c.wanted}`).join("");
     const expected =
-      count === undefined ? `a slack message${conditions}`
-      : count === 0 ? `no slack message${conditions}`
-      : `exactly ${plural(count, "slack message")}${conditions}`;
-    return { passed: count === undefined ? matching.length > 0 : matching.length === count, expected, actual: describeActual(messages, matching, criteria) };
+      count === undefined ? `${terms.a}${conditions}`
+      : count === 0 ? `no ${terms.noun}${conditions}`
+      : `exactly ${plural(count, terms.one, terms.many)}${conditions}`;
+    return { passed: count === undefined ? matching.length > 0 : matching.length === count, expected, actual: describeActual(terms, messages, matching, criteria) };
   },
 });
 
-/** How many messages, which match, or the closest miss and why: `closest is C0GENERAL/1700000100.000100 (in #random, by U0BOT)`. */
-function describeActual(messages: StoredRecord[], matching: StoredRecord[], criteria: Criterion[]): string {
-  if (messages.length === 0) return "no slack messages";
-  const total = plural(messages.length, "slack message");
-  if (matching.length) return `${total}, ${matching.length} matching: ${listSome(matching.map(({ id }) => id))}`;
-  const misses = messages.map(({ id, record }) => ({ id, had: criteria.filter((c) => !c.test(id, record)).map((c) => c.had(id, record)) }));
+/** The pack's words for messages when it declares them; "slack message" and ids otherwise. */
+function messageTerms(terms: Terms): Terms {
+  return terms.declared ? terms : { ...terms, noun: "slack message", a: "a slack message", one: "slack message", many: "slack messages" };
+}
+
+/**
+ * How many messages, which match, or the closest miss and why: `closest is the Slack message in #general
+ * by ada: “Welcome!” (seeded)`, or without the pack's words `closest is C0GENERAL/1700000100.000100 (seeded)`.
+ */
+function describeActual(terms: Terms, messages: StoredRecord[], matching: StoredRecord[], criteria: Criterion[]): string {
+  if (messages.length === 0) return `no ${terms.many}`;
+  const total = plural(messages.length, terms.one, terms.many);
+  if (matching.length) return `${total}, ${matching.length} matching: ${listRecords(terms, matching)}`;
+  const misses = messages.map(({ id, record }) => ({ id, record, had: criteria.filter((c) => !c.test(id, record)).map((c) => c.had(id, record)) }));
   // Strictly fewer replaces the best so far, so the first message wins a tie.
   const closest = misses.reduce((best, next) => (next.had.length < best.had.length ? next : best));
-  return `${total}, none matching: closest is ${closest.id} (${closest.had.join(", ")})`;
+  const which = terms.declared ? `the ${terms.named(closest.id, closest.record)}` : closest.id;
+  return `${total}, none matching: closest is ${which} (${closest.had.join(", ")})`;
 }

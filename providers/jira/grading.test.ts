@@ -71,15 +71,15 @@ describe("grading a jira world", () => {
 
   test("the reports say what was wanted and what the world had, in names", () => {
     const [generic] = grade(idle, GENERIC);
-    // Ids, not names: OPS-2 (Grace's, in progress) is the closest miss.
-    expect(generic!.actual).toBe('4 jira/issues records, none matching: closest has key "OPS-2"');
+    // Conditions by id; the closest miss named in the pack's words: OPS-2 (Grace's, in progress).
+    expect(generic!.actual).toBe('4 Jira issues, none matching: closest is the Jira issue OPS-2 (“Upgrade the load balancer”), which has key "OPS-2"');
     const [ops1, filed] = grade(idle, JIRA_ISSUE);
     expect(ops1).toMatchObject({
-      expected: 'a jira issue OPS-1 with status In Progress assigned to Grace Hopper (grace@acme.example) labelled "safari" with a comment containing "SameSite" by Grace Hopper (grace@acme.example) added during the task',
-      actual: '4 jira issues, none matching: closest is OPS-1 (status To Do, assigned to Ada Lovelace, labels ["frontend"], 1 comment, the latest by Ada Lovelace: "Reproduced on Safari 17.1.")',
+      expected: 'a Jira issue OPS-1 with status In Progress assigned to Grace Hopper (grace@acme.example) labelled "safari" with a comment containing "SameSite" by Grace Hopper (grace@acme.example) added during the task',
+      actual: '4 Jira issues, none matching: closest is OPS-1 (status To Do, assigned to Ada Lovelace, labels ["frontend"], 1 comment, the latest by Ada Lovelace: "Reproduced on Safari 17.1.")',
     });
     expect(filed!.expected).toBe(
-      'exactly 1 jira issue in project WEB with type Task with a summary containing "browser support" with priority High assigned to Ada Lovelace (ada@acme.example) reported by Grace Hopper (grace@acme.example) created during the task',
+      'exactly 1 Jira issue in project WEB with type Task with a summary containing "browser support" with priority High assigned to Ada Lovelace (ada@acme.example) reported by Grace Hopper (grace@acme.example) created during the task',
     );
     const [jql] = grade(idle, JIRA_JQL);
     expect(jql).toMatchObject({ expected: `${JIRA_JQL[0]!.options.jql} selects exactly 1 issue`, actual: "no issues" });
@@ -97,7 +97,10 @@ describe("grading a jira world", () => {
   test("a change outside issues and comments is collateral", async () => {
     await idle.tool("jira_edit_issue", { key: "OPS-2", priority: "Low" });
     const [collateral] = grade(idle, [a("no-collateral-changes", "Only comments changed", { allow: ["jira/comments"] })]);
-    expect(collateral).toMatchObject({ passed: false });
-    expect(String(collateral!.actual)).toContain("jira/issues");
+    // Nested fields by path; the issue's history entry is a change too.
+    expect(collateral).toMatchObject({
+      passed: false,
+      actual: "2 other changes: Jira issue OPS-2 (“Upgrade the load balancer”) changed (fields.priority); Jira history entry of OPS-2 by Grace Hopper (priority) added",
+    });
   });
 });

@@ -10,7 +10,9 @@ import { COLLECTIONS } from "./records.ts";
 import { normalizeJiraSeed } from "./seed.ts";
 import { OPS_SEED } from "./seed-example.ts";
 import { jiraSeedSchema } from "./seed-schema.ts";
+import { jiraPeople } from "./seed-people.ts";
 import { jiraTools } from "./tools/index.ts";
+import { jiraRecords } from "./record-names.ts";
 
 function normalize(seed: JsonRecord, ctx: SeedContext) {
   const records = normalizeJiraSeed(seed, ctx);
@@ -23,7 +25,8 @@ export default definePack({
   kind: "api",
   title: "Jira-compatible tracker",
   openapi,
-  seed: { schema: jiraSeedSchema, normalize, example: OPS_SEED },
+  // A task's people become site users (seed-people.ts).
+  seed: { schema: jiraSeedSchema, normalize, example: OPS_SEED, people: jiraPeople },
   // Optional: who a task world's credential (as the bearer) and MCP tools act as; else the site admin.
   config: { schema: jiraConfigSchema, apply: applyJiraConfig },
   errors: jiraPackErrors,
@@ -35,4 +38,6 @@ export default definePack({
   classifyResult: classifyJiraResult,
   // Id counters and issue numbers: bookkeeping graders never see.
   private: [COLLECTIONS.sequences],
+  // How grading reports name its records (record-names.ts).
+  records: jiraRecords,
 });

@@ -141,3 +141,6 @@ export const jiraSeedSchema = {
     issues: { type: "array", items: issue },
   },
 } as const;
+
+/** One seeded user; a person's `jira` entry in a task's people takes the same fields. */
+export const seedUserSchema = user;

@@ -2,6 +2,7 @@ import { definePack } from "../../core/pack/index.ts";
 import { openapi } from "./openapi/index.ts";
 import { normalizeSeed, seedSchema } from "./seed.ts";
 import { seedExample } from "./seed-example.ts";
+import { salesforcePeople } from "./seed-people.ts";
 import { applyConfig, configSchema } from "./config.ts";
 import { classifySfResult, SF_ERRORS, sfError } from "./sf-errors.ts";
 import { listApiVersions, listResources } from "./operations/versions.ts";
@@ -18,6 +19,7 @@ import { withLimitInfo } from "./api-usage.ts";
 import { CREDENTIALS } from "./sf-session.ts";
 import { salesforceTools } from "./tools/index.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
+import { salesforceRecords } from "./record-names.ts";
 
 /** Operations a real org serves without a session. */
 const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken"]);
@@ -27,7 +29,8 @@ export default definePack({
   kind: "api",
   title: "Salesforce-compatible CRM",
   openapi,
-  seed: { schema: seedSchema, normalize: normalizeSeed, example: seedExample },
+  // A task's people become Users, and Contacts where they say so (seed-people.ts).
+  seed: { schema: seedSchema, normalize: normalizeSeed, example: seedExample, people: salesforcePeople },
   config: { schema: configSchema, apply: applyConfig },
   errors: {
     notFound: () => SF_ERRORS.notFound().toResponse(),
@@ -63,6 +66,8 @@ export default definePack({
   private: [CREDENTIALS],
   // Deleted rows stay in the store (recycle bin, queryAll) but are gone for grading.
   isLive: (_collection, record) => record.IsDeleted !== true,
+  // How grading reports name its records (record-names.ts).
+  records: salesforceRecords,
   // Every REST answer carries the org's API usage, as Salesforce's do.
   onResponse: (ctx, response, operationId) => (PUBLIC_OPERATIONS.has(operationId) ? response : withLimitInfo(ctx, response)),
   operations: {

@@ -68,19 +68,22 @@ describe("grading a slack world", () => {
   test("the reports say what was wanted and what the world had", () => {
     const [announced, replied, reacted] = grade(idle, SLACK_MESSAGE);
     expect(announced).toMatchObject({
-      expected: 'a slack message in #general containing "v2.3 finished" by U0BOT (helper) posted during the task',
-      actual: '3 slack messages, none matching: closest is C0GENERAL/1795262400.000100 (text "Thanks", seeded)',
+      expected: 'a Slack message in #general containing "v2.3 finished" by U0BOT (helper) posted during the task',
+      actual: '3 Slack messages, none matching: closest is the Slack message in #general by helper: “Thanks” (text "Thanks", seeded)',
     });
-    expect(replied!.expected).toBe(`a slack message containing "on it" replying in the thread of ${PARENT} by U0BOT (helper)`);
-    expect(reacted).toMatchObject({ actual: `3 slack messages, none matching: closest is C0GENERAL/${PARENT} (reactions :wave: by U0BOT)` });
-    const [generic] = grade(idle, GENERIC);
-    expect(generic!.actual).toBe('3 slack/messages records, none matching: closest has text "Thanks"');
+    expect(replied!.expected).toBe(`a Slack message containing "on it" replying in the thread of ${PARENT} by U0BOT (helper)`);
+    expect(reacted).toMatchObject({ actual: "3 Slack messages, none matching: closest is the Slack message in #general by ada: “Welcome!” (reactions :wave: by U0BOT)" });
+    const [generic, , absent] = grade(idle, GENERIC);
+    expect(generic).toMatchObject({
+      expected: 'a Slack message with channel = "C0GENERAL" and user = "U0BOT" and text contains "v2.3 finished"',
+      actual: '3 Slack messages, none matching: closest is the Slack message in #general by helper: “Thanks”, which has text "Thanks"',
+    });
+    expect(absent!.actual).toBe('3 Slack messages, 1 matching: in #general by helper: “Maintenance tonight at 22:00”');
   });
 
   test("a change outside messages is collateral: here, a topic the ticket did not ask for", async () => {
     await idle.tool("slack_set_channel_topic", { channel: "#general", topic: "Deploy day" });
     const [collateral] = grade(idle, [COLLATERAL]);
-    expect(collateral).toMatchObject({ passed: false });
-    expect(String(collateral!.actual)).toContain("slack/conversations");
+    expect(collateral).toMatchObject({ passed: false, actual: "1 other change: Slack conversation #general changed (topic.value, topic.creator, topic.last_set)" });
   });
 });

@@ -3,6 +3,7 @@ import { definePack, type JsonRecord, type SeedContext } from "../../core/pack/i
 import { openapi } from "./openapi/index.ts";
 import { normalizeSlackSeed } from "./seed.ts";
 import { slackSeedSchema } from "./seed-schema.ts";
+import { slackPeople } from "./seed-people.ts";
 import { ACME_SEED } from "./seed-example.ts";
 import { slackOperations } from "./slack-dispatch.ts";
 import { FILE_TRANSFER_OPERATIONS, fileTransferOperations } from "./file-transfer.ts";
@@ -12,6 +13,7 @@ import { SlackFault, slackErrorResponse } from "./slack-errors.ts";
 import { classifySlackResult, slackPackErrors } from "./slack-pack-errors.ts";
 import { slackTools } from "./tools/index.ts";
 import { applySlackConfig, checkMcpUser, slackConfigSchema } from "./slack-config.ts";
+import { slackRecords } from "./record-names.ts";
 
 /** The seed's records plus the collections handlers create later (`pins`, `bookmarks`, ...), present from the start. */
 function normalize(seed: JsonRecord, ctx: SeedContext) {
@@ -35,7 +37,8 @@ export default definePack({
   kind: "api",
   title: "Slack-compatible Web API",
   openapi,
-  seed: { schema: slackSeedSchema, normalize, example: ACME_SEED },
+  // A task's people become workspace members (seed-people.ts).
+  seed: { schema: slackSeedSchema, normalize, example: ACME_SEED, people: slackPeople },
   // Optional: who MCP tool calls act as (`mcp_user`); Web API calls act as their token's user.
   config: { schema: slackConfigSchema, apply: applySlackConfig },
   errors: slackPackErrors,
@@ -60,4 +63,6 @@ export default definePack({
   classifyResult: classifySlackResult,
   // API tokens and who an unknown token acts as, upload slots and file bytes: never shown to graders.
   private: ["tokens", "auth", "file_uploads", "file_contents"],
+  // How grading reports name its records (record-names.ts).
+  records: slackRecords,
 });

@@ -97,3 +97,6 @@ export const slackSeedSchema = {
     usergroups: { type: "array", items: usergroup },
   },
 } as const;
+
+/** One seeded user; a person's `slack` entry in a task's people takes the same fields. */
+export const seedUserSchema = user;

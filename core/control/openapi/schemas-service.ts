@@ -1,5 +1,6 @@
 // Schemas of the service endpoints: health, the SDK package, providers, snapshots, worlds' tool calls.
 import { WORLD_ID_PATTERN } from "../../world/world-id.ts";
+import { peopleSchema } from "../../world/people.ts";
 import { int, nullable, object, ref, str } from "./parts.ts";
 
 export const serviceSchemas = {
@@ -26,6 +27,7 @@ export const serviceSchemas = {
         description: 'Initial data: { "<slug>": {...} } or the inner object alone; null gives the empty default. UI providers ignore it.',
       },
       config: { oneOf: [{ type: "object" }, { type: "array" }, { type: "null" }], description: "Provider overrides, for providers that declare config" },
+      people: { ...peopleSchema, description: 'Persons the provider holds as users, as in a dataset task; "person:<key>" in the seed or config is their id' },
     },
   },
   Snapshot: object({

@@ -37,7 +37,7 @@ describe("authentication", () => {
 describe("GET /providers/list", () => {
   test("lists the slugs granted to the key's organization only", async () => {
     const all = await (await t.control("/providers/list")).json();
-    expect(all.providers).toEqual(["board-ui", "forms", "jira", "notes", "salesforce", "slack"]);
+    expect(all.providers).toEqual(["board-ui", "forms", "jira", "mail", "notes", "salesforce", "slack"]);
     const org = createOrganization(t.service.store, "notes-only");
     t.service.store.grantProvider(org.id, "notes");
     const { key } = await createApiKey(t.service.store, org.id);

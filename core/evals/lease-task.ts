@@ -1,3 +1,4 @@
+import { CREDENTIAL_QUERY_PARAMETER } from "../mock/world-credential.ts";
 import { generateApiKey, hashApiKey } from "../auth/api-keys.ts";
 import type { OrgRow } from "../store/types.ts";
 import { ProvisionFailure, ProvisionInputError } from "../world/world-registry.ts";
@@ -58,6 +59,7 @@ function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, credenti
     return undefined;
   }
   deps.store.evals.updateTaskResult({ ...task, worldId });
+  const apps = uiApps(deps, worldId, Object.keys(task.task.seed ?? {}), credential);
   return {
     task: {
       runId: run.id,
@@ -65,9 +67,26 @@ function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, credenti
       taskId: task.task.id,
       ticket: task.task.ticket,
       mcp: { type: "http", url: deps.addressing.urlFor(worldId, MCP_LABEL), headers: { Authorization: `Bearer ${credential}` } },
+      ...(apps ? { apps } : {}),
     },
     // claimNextTask set both on the row it returned.
     lease: { leaseId: task.leaseId!, expiresAt: new Date(task.leaseExpiresAt!).toISOString(), heartbeatIntervalMs: Math.floor(deps.settings.leaseMs / 4) },
     drained: false,
   };
+}
+
+/**
+ * The task world's UI packs, for a browser agent: each app's address, and a sign-in link that hands the
+ * browser the task's credential once (`?access_token=`, answered with a redirect that sets a cookie scoped
+ * to the world), since a browser cannot send the MCP headers. Undefined when the world has no UI pack.
+ */
+function uiApps(deps: EvalDeps, worldId: string, slugs: string[], credential: string): Record<string, { url: string; signInUrl: string }> | undefined {
+  const ui = slugs.filter((slug) => deps.packs.get(slug)?.def.kind === "ui");
+  if (!ui.length) return undefined;
+  return Object.fromEntries(
+    ui.map((slug) => {
+      const url = deps.addressing.urlFor(worldId, slug);
+      return [slug, { url, signInUrl: `${url}/?${CREDENTIAL_QUERY_PARAMETER}=${encodeURIComponent(credential)}` }];
+    }),
+  );
 }

@@ -127,3 +127,18 @@ test("the credential also travels as X-Understudy-Credential, leaving Authorizat
   expect((await createContact(worldId, { "x-understudy-credential": credential, authorization: "Bearer provider-token" })).status).toBe(201);
   expect(contactCount(worldId)).toBe(1);
 });
+
+test("a task seeding a UI pack hands the worker each app's url and a sign-in link that sets the credential cookie", async () => {
+  const { task } = await leaseOne("with-ui");
+  expect(Object.keys(task.apps)).toEqual(["board-ui"]);
+  const { url, signInUrl } = task.apps["board-ui"];
+  expect((await raw(url)).status).toBe(401);
+  const signIn = await raw(signInUrl);
+  expect(signIn.status).toBe(303);
+  const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  const page = await raw(`${url}/`, { headers: { cookie } });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("Board");
+  // A task without a UI pack has no apps.
+  expect((await leaseOne("add-contact")).task.apps).toBeUndefined();
+});

@@ -20,6 +20,11 @@ export interface EvalTask {
   /** The prompt to give the agent. */
   ticket: string;
   mcp: McpConfig;
+  /**
+   * The world's browser apps (UI providers such as `mail`), by slug: present only when the task seeds one.
+   * Open `signInUrl` once in the agent's browser: it sets the task's credential as a cookie for the world.
+   */
+  apps?: Record<string, { url: string; signInUrl: string }>;
 }
 
 export interface LeaseGrant {

@@ -9,7 +9,17 @@ export const workerSchemas = {
     url: { type: "string", format: "uri" },
     headers: { type: "object", additionalProperties: { type: "string" }, description: "Authorization: this lease's credential" },
   }),
-  EvalTask: object({ runId: str(), taskResultId: str(), taskId: str(), ticket: str("The prompt to give the agent"), mcp: ref("McpConfig") }),
+  EvalTask: object(
+    {
+      runId: str(), taskResultId: str(), taskId: str(), ticket: str("The prompt to give the agent"), mcp: ref("McpConfig"),
+      apps: {
+        type: "object",
+        description: "The world's browser apps (UI providers) by slug, when the task seeds one: open signInUrl once to get the task's credential as a cookie",
+        additionalProperties: object({ url: str(), signInUrl: str() }),
+      },
+    },
+    ["apps"],
+  ),
   LeaseGrant: object({ leaseId: str(), expiresAt: { type: "string", format: "date-time" }, heartbeatIntervalMs: { type: "integer" } }),
   LeaseRequest: object({ model: { type: "string", minLength: 1, maxLength: 200, description: "The model label the agent uses" } }),
   LeaseAnswer: {

@@ -1,0 +1,35 @@
+// The mail pack: a business webmail (UI provider) whose state lives in the world. Pages (pages/), the
+// JSON API (api/, under `/api/`) and the MCP tools (tools/) all call the same actions (actions/).
+// Every world starts from the same built-in, generated mailbox (generate/); seed and config are ignored.
+import { definePack } from "../../core/pack/index.ts";
+import { apiOperations } from "./api/operations.ts";
+import { apiPaths, apiSchemas } from "./api/paths.ts";
+import { mailErrors } from "./api/errors.ts";
+import { mailSeedRecords } from "./generate/index.ts";
+import { pageOperations, pagePaths } from "./pages/index.ts";
+import { mailRecords } from "./record-names.ts";
+import { mailTools } from "./tools/index.ts";
+
+export default definePack({
+  slug: "mail",
+  kind: "ui",
+  title: "Mail (business webmail)",
+  openapi: {
+    openapi: "3.0.3",
+    info: { title: "Mail", version: "1.0.0", description: "Webmail pages and their JSON API (`/api/...`), over one world's mailboxes." },
+    paths: { ...pagePaths, ...apiPaths },
+    components: { schemas: apiSchemas },
+  },
+  seed: {
+    // UI providers accept any seed and ignore it: the world is always the built-in mailbox.
+    schema: { type: "object" },
+    example: {},
+    normalize: () => mailSeedRecords(),
+  },
+  errors: mailErrors,
+  operations: { ...pageOperations, ...apiOperations },
+  tools: mailTools,
+  // Who is signed in is plumbing, not something a task changes.
+  private: ["session"],
+  records: mailRecords,
+});

@@ -1,0 +1,39 @@
+// Test helper: a mail snapshot on an in-process service, with its pages fetched and posted as a browser
+// would (forms url-encoded, redirects not followed) and the world's records read back for checks.
+import { afterAll, beforeAll } from "bun:test";
+import { startTestService, type TestService } from "../../../tests/support/test-service.ts";
+import type { MailMessage } from "../records.ts";
+
+export interface PageWorld {
+  t: TestService;
+  url: string;
+  /** The page path as the pages link it: "/w/<id>/mail". */
+  base: string;
+  get(path: string): Promise<{ status: number; html: string }>;
+  post(path: string, fields: Record<string, string>): Promise<Response>;
+  messages(): MailMessage[];
+}
+
+/** One service and one fresh snapshot per test file. */
+export function pageWorld(): PageWorld {
+  const w = {} as PageWorld & { id: string };
+  beforeAll(async () => {
+    w.t = await startTestService();
+    const snapshot = await w.t.createSnapshot("mail", {});
+    w.url = snapshot.url;
+    w.id = snapshot.snapshotId;
+    w.base = new URL(snapshot.url).pathname;
+  });
+  afterAll(() => w.t.close());
+  w.get = async (path) => {
+    const response = await w.t.mock(`${w.url}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+  w.post = (path, fields) =>
+    w.t.mock(`${w.url}${path}`, { method: "POST", body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  w.messages = () => w.t.service.worlds.get(w.id)!.forPack("mail", () => w.t.clock.now).collection("messages").all() as MailMessage[];
+  return w;
+}
+
+/** The thread ids a list page links to, in order. */
+export const threadLinks = (html: string): string[] => [...html.matchAll(/href="[^"]*\/thread\/([^"?]+)"/g)].map((m) => decodeURIComponent(m[1]!));

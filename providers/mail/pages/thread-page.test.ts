@@ -73,3 +73,14 @@ describe("the thread page", () => {
     expect(JSON.stringify(w.messages())).toBe(before);
   });
 });
+
+test("the nav marks the inbox as current for a thread still in the inbox, even when its newest message is Dana's sent reply", async () => {
+  const copies = mine();
+  const mixed = [...new Set(copies.map((m) => m.threadId))].find((id) => {
+    const thread = copies.filter((m) => m.threadId === id && !m.draft).sort((a, b) => a.date.localeCompare(b.date));
+    return thread.some((m) => m.folder === "inbox") && thread.at(-1)!.folder === "sent";
+  })!;
+  expect(mixed).toBeDefined();
+  const { html } = await w.get(`/thread/${mixed}`);
+  expect(html).toContain('id="nav-folder-inbox" aria-current="page"');
+});

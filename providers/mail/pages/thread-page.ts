@@ -45,7 +45,10 @@ ${addable.length ? html`<form method="post" action="${action}/label"><label for=
 ${onThread.map((l) => post("unlabel", `Remove label ${l.name}`, `remove-label-${l.id}`, html`<input type="hidden" name="label" value="${l.id}">`))}
 </div>
 ${messages.map((m) => messageArticle(m, base))}`;
-  return htmlResponse(layout(ctx, { title: subject || "(no subject)", current: `folder:${newest.folder}`, content }));
+  // The nav marks where the thread lives for the reader: the inbox while any message is there (a reply
+  // of Dana's sits in Sent, but the conversation is still in her inbox), else the newest message's folder.
+  const home = messages.some((m) => m.folder === "inbox") ? "inbox" : newest.folder;
+  return htmlResponse(layout(ctx, { title: subject || "(no subject)", current: `folder:${home}`, content }));
 };
 
 function messageArticle(m: MailMessage, base: string): SafeHtml {

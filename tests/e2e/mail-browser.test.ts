@@ -91,9 +91,19 @@ describeBrowser("the mail pages in headless Chromium", () => {
 
   let thread: { id: string; subject: string };
 
-  test("the inbox lists conversations and names the signed-in demo user", async () => {
+  test("the inbox lists conversations and names the signed-in demo user; every request stays on the world's host", async () => {
+    const hosts = new Set<string>();
+    page.on("request", (request) => hosts.add(new URL(request.url()).host));
     const response = await page.goto(`${url}/`);
     expect(response?.status()).toBe(200);
+    // Every asset (the stylesheet) comes from the world: nothing is fetched from anywhere else.
+    expect([...hosts]).toEqual([new URL(url).host]);
+    // MAIL_PAINT=1 prints the browser's own load timing (a figure for notes, not an assertion).
+    if (process.env.MAIL_PAINT) {
+      const timing = await page.evaluate(() => JSON.stringify(performance.getEntriesByType("navigation")[0]));
+      const { responseEnd, domContentLoadedEventEnd, loadEventEnd } = JSON.parse(timing) as Record<string, number>;
+      console.error(`mail inbox: response ${responseEnd!.toFixed(0)} ms, DOMContentLoaded ${domContentLoadedEventEnd!.toFixed(0)} ms, load ${loadEventEnd!.toFixed(0)} ms`);
+    }
     expect(await page.getByRole("banner").textContent()).toContain("Dana Reyes");
     expect(await conversations(page).getByRole("link").count()).toBeGreaterThan(5);
     // The newest unread conversation: the one a person opens first.

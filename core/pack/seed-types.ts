@@ -1,0 +1,57 @@
+// The pack contract: seeding a world (records from a seed, people said once, a pack's config).
+import type { JsonRecord, JsonSchema, WorldClock, WorldIds } from "./types.ts";
+
+export interface SeedContext {
+  config: unknown;
+  clock: WorldClock;
+  ids: WorldIds;
+}
+
+/** What a seed becomes: records per collection, each with its key. */
+export type SeedRecords = Record<string, Array<{ id: string; record: JsonRecord }>>;
+
+export interface PackSeed {
+  schema: JsonSchema;
+  /** A representative seed: shown in docs and used by the contract tests (determinism, loading). */
+  example?: JsonRecord;
+  /** Turns the seed for this pack into records; throws SeedError on rows it cannot load. */
+  normalize(seed: JsonRecord, ctx: SeedContext): SeedRecords;
+  /** Optional: how a task's `people` become this pack's users (docs/packs.md "People"). */
+  people?: PackPeople;
+}
+
+/** One person of a task's `people` list, as one pack's hook sees it. */
+export interface Person {
+  /** The task's name for the person: `"person:<key>"` in a seed or config becomes their id. */
+  key: string;
+  name: string;
+  email: string;
+  title?: string;
+  /** What the task says for this pack only (`people[i].<slug>`), checked against `PackPeople.schema`; {} when absent. */
+  extra: JsonRecord;
+}
+
+/**
+ * A person's ids in one pack: `user` is what `"person:<key>"` becomes; any other role, such as
+ * Salesforce's `contact`, is what `"person:<key>/<role>"` becomes.
+ */
+export type PersonIds = { user: string } & Record<string, string>;
+
+export interface PackPeople {
+  /** JSON Schema of a person's entry under this pack's slug (`people[i].<slug>`); default: any object. */
+  schema?: JsonSchema;
+  /**
+   * Returns the seed with every person as one of the pack's users, and each person's ids by key. A
+   * seeded user with the person's email stays as seeded and is that person. `seed` is the hook's own
+   * copy, and `people` is the task's whole list in order (a position is stable). Runs before the seed is
+   * checked against the pack's schema (its `person:` strings are not ids yet), so a malformed seed must
+   * pass through for that check to name; throws SeedError for what only people can get wrong.
+   */
+  add(seed: JsonRecord, people: Person[]): { seed: JsonRecord; ids: Record<string, PersonIds> };
+}
+
+export interface PackConfig {
+  schema: JsonSchema;
+  /** Validates and normalises config; throws SeedError with a message on bad input. */
+  apply(config: unknown): unknown;
+}

@@ -78,7 +78,9 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   if (match.kind === "not-found") return pack.def.errors.notFound(request);
   if (match.kind === "method-not-allowed") return pack.def.errors.methodNotAllowed(request, match.allowed);
 
-  const rawBytes = takesRawBytes(pack.def.openapi, request.method, match.template, request.headers.get("content-type"));
+  // Reads carry no body: keep the document lookup off the read path.
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const rawBytes = hasBody && takesRawBytes(pack.def.openapi, request.method, match.template, request.headers.get("content-type"));
   const body = await readRequestBody(request, deps.limits.mockBodyBytes, pack.def.bodyParsing, rawBytes);
   if (body instanceof BodyTooLargeError) return payloadTooLarge(pack, body.limit, request);
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);

@@ -35,16 +35,16 @@ function insight(view: JiraView, project: JiraProject): JsonRecord {
   return { totalIssueCount: issues.length, ...(last ? { lastIssueUpdateTime: last } : {}) };
 }
 
-/** A project in /project/search: the short bean, plus what `expand` asks for. */
-export function renderProjectSummary(view: JiraView, project: JiraProject, expand: ReadonlySet<string>): JsonRecord {
+/** What both project beans carry, before and after their own fields (Jira's key order). */
+const projectHead = (view: JiraView, project: JiraProject): JsonRecord => ({
+  expand: EXPANDABLE,
+  self: `${apiBase(view)}/project/${project.id}`,
+  id: project.id,
+  key: project.key,
+});
+
+function projectTail(view: JiraView, project: JiraProject, expand: ReadonlySet<string>): JsonRecord {
   return {
-    expand: EXPANDABLE,
-    self: `${apiBase(view)}/project/${project.id}`,
-    id: project.id,
-    key: project.key,
-    ...(expand.has("description") ? { description: project.description } : {}),
-    ...(expand.has("lead") ? { lead: renderUserField(view, project.leadAccountId) } : {}),
-    ...(expand.has("issueTypes") ? { issueTypes: projectIssueTypes(view, project).map((t) => renderIssueType(view, t)) } : {}),
     name: project.name,
     avatarUrls: projectAvatarUrls(view, project),
     projectTypeKey: project.projectTypeKey,
@@ -56,27 +56,28 @@ export function renderProjectSummary(view: JiraView, project: JiraProject, expan
   };
 }
 
+/** A project in /project/search: the short bean, plus what `expand` asks for. */
+export function renderProjectSummary(view: JiraView, project: JiraProject, expand: ReadonlySet<string>): JsonRecord {
+  return {
+    ...projectHead(view, project),
+    ...(expand.has("description") ? { description: project.description } : {}),
+    ...(expand.has("lead") ? { lead: renderUserField(view, project.leadAccountId) } : {}),
+    ...(expand.has("issueTypes") ? { issueTypes: projectIssueTypes(view, project).map((t) => renderIssueType(view, t)) } : {}),
+    ...projectTail(view, project, expand),
+  };
+}
+
 /** GET /project/{projectIdOrKey}. */
 export function renderProject(view: JiraView, project: JiraProject, expand: ReadonlySet<string>): JsonRecord {
   return {
-    expand: EXPANDABLE,
-    self: `${apiBase(view)}/project/${project.id}`,
-    id: project.id,
-    key: project.key,
+    ...projectHead(view, project),
     description: project.description,
     lead: renderUserField(view, project.leadAccountId),
     components: [],
     issueTypes: projectIssueTypes(view, project).map((t) => renderIssueType(view, t)),
     assigneeType: project.simplified ? "UNASSIGNED" : "PROJECT_LEAD",
     versions: [],
-    name: project.name,
     roles: {},
-    avatarUrls: projectAvatarUrls(view, project),
-    projectTypeKey: project.projectTypeKey,
-    simplified: project.simplified,
-    style: project.simplified ? "next-gen" : "classic",
-    isPrivate: false,
-    properties: {},
-    ...(expand.has("insight") ? { insight: insight(view, project) } : {}),
+    ...projectTail(view, project, expand),
   };
 }

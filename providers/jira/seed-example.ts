@@ -2,6 +2,19 @@
 export const ADA_ACCOUNT_ID = "5b10a2844c20165700ede21a";
 export const GRACE_ACCOUNT_ID = "5b10ac8d82e05b22cc7d4ef5";
 
+/** The issue's example workflow: To Do → In Progress → Done, one way (its e2e seed uses it too). */
+export const OPS_WORKFLOW = {
+  statuses: [
+    { name: "To Do", category: "new" },
+    { name: "In Progress", category: "indeterminate" },
+    { name: "Done", category: "done" },
+  ],
+  transitions: [
+    { id: "11", name: "Start work", from: ["To Do"], to: "In Progress" },
+    { id: "31", name: "Finish", from: ["In Progress"], to: "Done" },
+  ],
+};
+
 export const OPS_SEED = {
   users: [
     { accountId: ADA_ACCOUNT_ID, displayName: "Ada Lovelace", emailAddress: "ada@acme.example", active: true },
@@ -18,17 +31,7 @@ export const OPS_SEED = {
       name: "Operations",
       leadAccountId: ADA_ACCOUNT_ID,
       issueTypes: ["Task", "Bug", "Story", "Epic", "Subtask"],
-      workflow: {
-        statuses: [
-          { name: "To Do", category: "new" },
-          { name: "In Progress", category: "indeterminate" },
-          { name: "Done", category: "done" },
-        ],
-        transitions: [
-          { id: "11", name: "Start work", from: ["To Do"], to: "In Progress" },
-          { id: "31", name: "Finish", from: ["In Progress"], to: "Done" },
-        ],
-      },
+      workflow: OPS_WORKFLOW,
     },
     { key: "WEB", name: "Website", leadAccountId: GRACE_ACCOUNT_ID },
   ],

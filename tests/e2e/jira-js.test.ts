@@ -1,5 +1,6 @@
 import { afterAll } from "bun:test";
 import { JIRA_OPERATIONS } from "../../providers/jira/operations.ts";
+import { OPS_WORKFLOW } from "../../providers/jira/seed-example.ts";
 import { startServiceProcess } from "../support/service-process.ts";
 import { registerNodeSuite, runNodeSuite } from "../support/node-suite.ts";
 
@@ -83,17 +84,7 @@ const SEED = {
       name: "Operations",
       leadAccountId: ADA,
       issueTypes: ["Task", "Bug", "Story", "Epic"],
-      workflow: {
-        statuses: [
-          { name: "To Do", category: "new" },
-          { name: "In Progress", category: "indeterminate" },
-          { name: "Done", category: "done" },
-        ],
-        transitions: [
-          { id: "11", name: "Start work", from: ["To Do"], to: "In Progress" },
-          { id: "31", name: "Finish", from: ["In Progress"], to: "Done" },
-        ],
-      },
+      workflow: OPS_WORKFLOW,
     },
     { key: "WEB", name: "Website", leadAccountId: BEA, issueTypes: ["Task", "Bug", "Story", "Epic"] },
   ],

@@ -25,22 +25,22 @@ test("the data directory is created 0700 and the store's files and the first-sta
   const service = await createService({ ...loadConfig({}), dataDir }, { log: createLogger("silent") });
   const first = await bootstrapFirstStart(service);
   // Writes make SQLite create its WAL and shared-memory files next to the database.
-  service.worlds.provision({ orgId: "o", kind: "snapshot", seeds: { salesforce: {} }, ttlMs: 60_000 });
+  await service.worlds.provision({ orgId: "o", kind: "snapshot", seeds: { salesforce: {} }, ttlMs: 60_000 });
   expect(mode(dataDir)).toBe(0o700);
   expect(mode(join(parent, "nested"))).toBe(0o700);
   expect(mode(first!.file)).toBe(0o600);
   const files = readdirSync(dataDir).sort();
   expect(files).toEqual([FIRST_KEY_FILE, "understudy.sqlite", "understudy.sqlite-shm", "understudy.sqlite-wal"]);
   for (const file of files) expect(`${file} ${mode(join(dataDir, file)).toString(8)}`).toBe(`${file} 600`);
-  service.close();
+  await service.close();
 });
 
 test("files an older version left world-readable are made private on start; an existing directory is left as it is", async () => {
   const dataDir = join(parent, "shared");
   const first = await createService({ ...loadConfig({}), dataDir }, { log: createLogger("silent") });
   await bootstrapFirstStart(first);
-  first.worlds.provision({ orgId: "o", kind: "snapshot", seeds: { salesforce: {} }, ttlMs: 60_000 });
-  first.close();
+  await first.worlds.provision({ orgId: "o", kind: "snapshot", seeds: { salesforce: {} }, ttlMs: 60_000 });
+  await first.close();
   chmodSync(dataDir, 0o755);
   for (const file of readdirSync(dataDir)) chmodSync(join(dataDir, file), 0o644);
 
@@ -53,7 +53,7 @@ test("files an older version left world-readable are made private on start; an e
   // A directory the operator chose (DATA_DIR=/srv/…) is theirs: the service warns rather than chmod it.
   expect(mode(dataDir)).toBe(0o755);
   expect(lines.some((line) => line.includes(" warn ") && line.includes("readable by other users"))).toBe(true);
-  service.close();
+  await service.close();
 });
 
 test("a key file left over from an earlier start is rewritten 0600", async () => {
@@ -63,5 +63,5 @@ test("a key file left over from an earlier start is rewritten 0600", async () =>
   chmodSync(join(dataDir, FIRST_KEY_FILE), 0o644);
   const first = await bootstrapFirstStart(service);
   expect(mode(first!.file)).toBe(0o600);
-  service.close();
+  await service.close();
 });

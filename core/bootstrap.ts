@@ -14,10 +14,16 @@ export async function bootstrapFirstStart(service: Service): Promise<{ key: stri
   const file = resolve(join(service.config.dataDir, FIRST_KEY_FILE));
   // One an older version wrote world-readable is made private on every start.
   makePrivateIfPresent(file);
-  if (service.store.countOrgs() > 0) return undefined;
-  const org = createOrganization(service.store, "default");
-  for (const slug of service.packs.slugs()) service.store.grantProvider(org.id, slug);
-  const { key } = await createApiKey(service.store, org.id);
+  // Every node of a deployment may start at once: one holds the lock and makes the organization, the
+  // others then find it and make nothing.
+  const made = await service.store.withLock("bootstrap", { wait: true }, async () => {
+    if ((await service.store.countOrgs()) > 0) return undefined;
+    const org = await createOrganization(service.store, "default");
+    for (const slug of service.packs.slugs()) await service.store.grantProvider(org.id, slug);
+    return createApiKey(service.store, org.id);
+  });
+  if (!made.ran || !made.value) return undefined;
+  const { key } = made.value;
   // Made private before the key is in it: `mode` applies only to a file writeFileSync creates.
   ensurePrivateFile(file);
   writeFileSync(file, `${key}\n`);

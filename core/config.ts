@@ -13,6 +13,8 @@ export interface ServiceConfig {
   logLevel: LogLevel;
   /** How often expired worlds are removed from memory and the store. */
   reapIntervalMs: number;
+  /** A world nobody used for this long leaves this node's memory (it stays in the store and loads again on use). */
+  worldIdleMs: number;
   evals: EvalSettings;
   limits: ResourceLimits;
 }
@@ -63,6 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     extraPacks: (env.PACKS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     logLevel: (env.LOG_LEVEL as LogLevel) ?? "info",
     reapIntervalMs: Number(env.REAP_INTERVAL_MS ?? 5000),
+    worldIdleMs: Number(env.WORLD_IDLE_SECONDS ?? 600) * 1000,
     evals: {
       leaseMs: Number(env.EVAL_LEASE_SECONDS ?? 120) * 1000,
       maxAttempts: Number(env.EVAL_MAX_ATTEMPTS ?? 3),

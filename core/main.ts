@@ -44,26 +44,47 @@ const mock = listen("mock plane", "MOCK_PORT", {
   internalError: mockInternalError,
 });
 
-const reaper = setInterval(async () => {
-  const expired = expireAllLeases(service);
-  if (expired) log.info("reaper", `${expired} evaluation lease(s) expired`);
-  const removed = service.worlds.reap();
-  if (removed.length) log.info("reaper", `removed ${removed.length} expired world(s)`);
+// Every node runs the reaper; the store's lock lets one node at a time expire leases and delete
+// expired worlds, while each node frees its own memory and MCP sessions.
+let reaping = false;
+const reap = async () => {
+  const pass = await service.store.withLock("reaper", { wait: false }, async () => {
+    const expired = await expireAllLeases(service);
+    if (expired) log.info("reaper", `${expired} evaluation lease(s) expired`);
+    const removed = await service.worlds.reap();
+    if (removed.length) log.info("reaper", `removed ${removed.length} expired world(s)`);
+  });
+  if (!pass.ran) log.debug("reaper", "another node holds the reaper lock; this pass only frees memory");
+  const evicted = service.worlds.evict(config.worldIdleMs);
+  if (evicted) log.debug("reaper", `${evicted} idle world(s) left this node's memory`);
   // The clock sessions are stamped with (the worlds' clock).
-  const closed = await service.sessions.sweep(service.worlds.now(), (id) => service.worlds.get(id) !== undefined);
+  const closed = await service.sessions.sweep(service.worlds.now(), (id) => service.worlds.peek(id) !== undefined);
   if (closed) log.info("reaper", `closed ${closed} idle or orphaned MCP session(s)`);
+};
+const reaper = setInterval(async () => {
+  if (reaping) return;
+  reaping = true;
+  try {
+    await reap();
+  } catch (error) {
+    log.error("reaper", "a reaper pass failed; the next one retries", error);
+  } finally {
+    reaping = false;
+  }
 }, config.reapIntervalMs);
 
 log.info("start", `control plane on ${config.publicUrl} (listening on ${control.hostname}:${control.port})`);
 log.info("start", `mock plane on ${config.mockPublicUrl} (listening on ${mock.hostname}:${mock.port})${config.mockDomain ? `, host-style URLs under *.${config.mockDomain}` : ""}`);
-log.info("start", `providers: ${service.packs.slugs().join(", ")}; ${service.worlds.size} live world(s) restored; data in ${config.dataDir}`);
+const live = (await service.store.listLiveWorlds(Date.now())).length;
+const where = service.store.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : config.dataDir;
+log.info("start", `providers: ${service.packs.slugs().join(", ")}; ${live} live world(s) in the store, loaded on first use; data in ${where}`);
 
-const shutdown = (signal: string) => {
+const shutdown = async (signal: string) => {
   log.info("stop", `${signal}: closing`);
   clearInterval(reaper);
   control.stop();
   mock.stop();
-  service.close();
+  await service.close();
   process.exit(0);
 };
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,7 +1,5 @@
-import { join } from "node:path";
 import type { ServiceConfig } from "./config.ts";
-import { createSqliteStore } from "./store/sqlite-store.ts";
-import { prepareDataDir } from "./store/data-dir.ts";
+import { openStore } from "./store/open-store.ts";
 import type { Store } from "./store/types.ts";
 import { BUILTIN_PROVIDERS_DIR, loadPacks } from "./pack/load-packs.ts";
 import type { PackRegistry } from "./pack/loaded-pack.ts";
@@ -29,7 +27,8 @@ export interface Service {
   log: Logger;
   controlApp: ReturnType<typeof createControlApp>;
   mockApp: ReturnType<typeof createMockApp>;
-  close(): void;
+  /** Waits for pending commits, then closes the store. */
+  close(): Promise<void>;
 }
 
 export interface ServiceOptions {
@@ -42,13 +41,10 @@ export interface ServiceOptions {
 
 /** Wires the store, packs, worlds and both planes; opens no port (see main.ts for that). */
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
-  if (config.databaseUrl) throw new Error("DATABASE_URL (PostgreSQL) is not supported yet; unset it to use the embedded SQLite store.");
   const log = options.log ?? createLogger(config.logLevel);
-  prepareDataDir(config.dataDir, log);
-  const store = options.store ?? createSqliteStore(join(config.dataDir, "understudy.sqlite"));
+  const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, log));
   const packs = options.packs ?? (await loadPacks(BUILTIN_PROVIDERS_DIR, config.extraPacks));
-  const worlds = new WorldRegistry(store, packs, options.now);
-  worlds.restore();
+  const worlds = new WorldRegistry(store, packs, options.now, log);
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
   const graders = await loadGraders(BUILTIN_PLUGINS_DIR, config.extraPacks);
   const { limits } = config;
@@ -64,9 +60,10 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     config,
     controlApp: createControlApp({ ...deps, checks, dataDir: config.dataDir, publicUrl: config.publicUrl }),
     mockApp,
-    close: () => {
+    close: async () => {
       checks.stop();
-      store.close();
+      await worlds.commits.drain();
+      await store.close();
     },
   };
 }

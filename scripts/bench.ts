@@ -13,6 +13,7 @@ import { drainThroughput, serviceTimePerTask } from "./bench/eval-throughput.ts"
 import { measureSlack, slackFigures } from "./bench/slack.ts";
 import { jiraFigures, measureJira } from "./bench/jira.ts";
 import { printTable, writeReports, type Figure } from "./bench/report.ts";
+import { measureStoreSetup, type StoreSetup } from "./bench/store-scale.ts";
 
 const quick = process.argv.includes("--quick");
 const seconds = quick ? 2 : 5;
@@ -122,6 +123,29 @@ try {
   add({ section: "Evaluations", figure: `${tasks}-task run, concurrency 8`, value: c8.tasksPerSecond, unit: "tasks/s", baseline: `${(c8.tasksPerSecond / c1.tasksPerSecond).toFixed(1)}x concurrency 1; ${c8.resolved}/${c8.total} resolved; the Node worker process used ${(c8.workerCpuShare * 100).toFixed(0)}% of a core` });
   add({ section: "Evaluations", figure: "service time per task (lease + world + grading)", value: own.p50, unit: "ms", target: "< 10 ms", met: own.p50 < 10, baseline: `mean ${own.mean.toFixed(2)} ms` });
   notes.push(`Evaluation throughput runs the worker, the scripted agent (an MCP SDK client per task) and the service on the same 2 cores. At concurrency 8 the Node worker process used ${(c8.workerCpuShare * 100).toFixed(0)}% of a core: the client side, not the service (${own.p50.toFixed(2)} ms of its own per task), bounds the rate on this machine.`);
+
+  progress("stores and nodes: SQLite and PostgreSQL, one and two nodes");
+  const setups: StoreSetup[] = [
+    { label: "SQLite, 1 node", store: "sqlite", nodes: 1 },
+    { label: "SQLite, 2 processes on one file", store: "sqlite", nodes: 2 },
+    { label: "PostgreSQL, 1 node", store: "postgres", nodes: 1 },
+    { label: "PostgreSQL, 2 nodes", store: "postgres", nodes: 2 },
+  ];
+  const st = "Stores and nodes";
+  for (const setup of setups) {
+    progress(`  ${setup.label}`);
+    const m = await measureStoreSetup(setup, { seconds, connections, reps }, quick);
+    if (!m) {
+      notes.push(`${setup.label}: no PostgreSQL server reachable (set TEST_DATABASE_URL); not measured.`);
+      continue;
+    }
+    if (m.read.errors || m.create.errors) notes.push(`${setup.label}: ${m.read.errors} read and ${m.create.errors} create errors under load.`);
+    add({ section: st, figure: `${setup.label}: create-snapshot p50`, value: m.provision.p50, unit: "ms", baseline: `p99 ${m.provision.p99.toFixed(2)} ms` });
+    add({ section: st, figure: `${setup.label}: record read`, value: m.read.rps, unit: "req/s", baseline: `${ratio(m.read.rps, limit.rps)} of bare Bun.serve; p50 ${m.read.p50.toFixed(2)} ms, p99 ${m.read.p99.toFixed(2)} ms` });
+    add({ section: st, figure: `${setup.label}: record create`, value: m.create.rps, unit: "req/s", baseline: `${ratio(m.create.rps, limit.rps)} of bare Bun.serve; p50 ${m.create.p50.toFixed(2)} ms, p99 ${m.create.p99.toFixed(2)} ms` });
+    add({ section: st, figure: `${setup.label}: leases granted`, value: m.leasesPerSecond, unit: "leases/s", baseline: "16 clients; each lease claims a task and provisions its world" });
+  }
+  notes.push("Stores and nodes: every node, wrk and PostgreSQL share this machine's 2 cores, so a second node adds contention, not capacity, here; the figures show what the cross-node freshness check and shared store cost, not how far several machines scale.");
 
   const missed = figures.filter((f) => f.met === false);
   for (const f of missed) notes.push(`Missed: ${f.figure} (${f.target}). See the figure's baseline column for the comparison measured in this run.`);

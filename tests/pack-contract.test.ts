@@ -57,15 +57,15 @@ for (const pack of registry.list()) {
       if (def.config) expect(() => ajv.compile(def.config!.schema)).not.toThrow();
     });
 
-    test("its example seed gives a non-empty world, the same one every time", () => {
+    test("its example seed gives a non-empty world, the same one every time", async () => {
       const store = createSqliteStore(":memory:");
       const worlds = new WorldRegistry(store, registry, () => Date.parse("2026-01-01T00:00:00Z"));
       const seed = def.seed.example ?? {};
-      const make = () => worlds.provision({ orgId: "o", kind: "snapshot", seeds: { [def.slug]: structuredClone(seed) }, ttlMs: 60_000, randomSeed: 42 }).dump();
-      const first = make();
+      const make = async () => (await worlds.provision({ orgId: "o", kind: "snapshot", seeds: { [def.slug]: structuredClone(seed) }, ttlMs: 60_000, randomSeed: 42 })).dump();
+      const first = await make();
       expect(first.length).toBeGreaterThan(0);
-      expect(make()).toEqual(first);
-      store.close();
+      expect(await make()).toEqual(first);
+      await store.close();
     });
 
     test("its module loads under Deno (web-standard APIs only), and normalizes its example seed there", () => {

@@ -5,7 +5,7 @@ import { hashApiKey } from "./api-keys.ts";
 export async function authenticate(store: Store, headers: Headers): Promise<OrgRow | undefined> {
   const key = readApiKey(headers);
   if (!key) return undefined;
-  const row = store.findApiKeyByHash(await hashApiKey(key));
+  const row = await store.findApiKeyByHash(await hashApiKey(key));
   if (!row || row.revokedAt !== null) return undefined;
   return store.findOrg(row.orgId);
 }

@@ -2,11 +2,11 @@ import type { ApiKeyRow, OrgRow, Store } from "../store/types.ts";
 import { generateApiKey, hashApiKey, keyHint } from "./api-keys.ts";
 
 /** Creation and revocation of organizations, keys and grants: shared by the CLI and first start. */
-export function createOrganization(store: Store, name: string, now = Date.now()): OrgRow {
+export async function createOrganization(store: Store, name: string, now = Date.now()): Promise<OrgRow> {
   if (!/^[a-z0-9][a-z0-9-_.]{0,62}$/i.test(name)) throw new Error(`Organization name "${name}" must be 1-63 letters, digits, -, _ or .`);
-  if (store.findOrg(name)) throw new Error(`An organization named "${name}" already exists`);
+  if (await store.findOrg(name)) throw new Error(`An organization named "${name}" already exists`);
   const org = { id: `org_${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`, name, createdAt: now };
-  store.createOrg(org);
+  await store.createOrg(org);
   return org;
 }
 
@@ -14,12 +14,12 @@ export function createOrganization(store: Store, name: string, now = Date.now())
 export async function createApiKey(store: Store, orgId: string, now = Date.now()): Promise<{ key: string; row: ApiKeyRow }> {
   const key = generateApiKey();
   const row = { id: `key_${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`, orgId, hint: keyHint(key), createdAt: now, revokedAt: null };
-  store.createApiKey({ ...row, hash: await hashApiKey(key) });
+  await store.createApiKey({ ...row, hash: await hashApiKey(key) });
   return { key, row };
 }
 
-export function requireOrg(store: Store, idOrName: string): OrgRow {
-  const org = store.findOrg(idOrName);
+export async function requireOrg(store: Store, idOrName: string): Promise<OrgRow> {
+  const org = await store.findOrg(idOrName);
   if (!org) throw new Error(`No organization "${idOrName}"`);
   return org;
 }

@@ -28,10 +28,10 @@ test("org, key and grant commands: a created key authenticates until it is revok
   await expect(cli(store, `key revoke ${keyId}`)).rejects.toThrow("No active key");
 
   await cli(store, "grant add acme notes");
-  expect(store.listGrants(store.findOrg("acme")!.id)).toEqual(["notes", "salesforce"]);
+  expect(await store.listGrants((await store.findOrg("acme"))!.id)).toEqual(["notes", "salesforce"]);
   await cli(store, "grant remove acme salesforce");
   expect(await cli(store, "org list")).toContain("acme  providers: notes");
-  store.close();
+  await store.close();
 });
 
 test("commands refuse bad input with a message", async () => {
@@ -48,5 +48,5 @@ test("commands refuse bad input with a message", async () => {
   const show = DATASET_COMMANDS.show;
   if (!show) throw new Error("no dataset show command");
   await expect(show.run({ url: "http://127.0.0.1:9", key: "k" }, [], () => {})).rejects.toBeInstanceOf(UsageError);
-  store.close();
+  await store.close();
 });

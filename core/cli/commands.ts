@@ -25,58 +25,58 @@ export class UsageError extends Error {}
 export const COMMANDS: Record<string, Command> = {
   "org create": {
     usage: "org create <name> [--grant-all | --grant slug,slug]",
-    run(ctx, args) {
+    async run(ctx, args) {
       const [name] = need(args, 1, this.usage);
-      const org = createOrganization(ctx.store, name);
+      const org = await createOrganization(ctx.store, name);
       const grantAll = args.includes("--grant-all");
       const listed = args.includes("--grant") ? (args[args.indexOf("--grant") + 1] ?? "").split(",").filter(Boolean) : [];
-      for (const slug of grantAll ? ctx.installed : listed) grant(ctx, org.id, slug);
-      ctx.print(`created organization ${org.name} (${org.id}); granted: ${ctx.store.listGrants(org.id).join(", ") || "none"}`);
+      for (const slug of grantAll ? ctx.installed : listed) await grant(ctx, org.id, slug);
+      ctx.print(`created organization ${org.name} (${org.id}); granted: ${(await ctx.store.listGrants(org.id)).join(", ") || "none"}`);
     },
   },
   "org list": {
     usage: "org list",
-    run(ctx) {
-      for (const org of ctx.store.listOrgs()) ctx.print(`${org.id}  ${org.name}  providers: ${ctx.store.listGrants(org.id).join(", ") || "none"}`);
+    async run(ctx) {
+      for (const org of await ctx.store.listOrgs()) ctx.print(`${org.id}  ${org.name}  providers: ${(await ctx.store.listGrants(org.id)).join(", ") || "none"}`);
     },
   },
   "key create": {
     usage: "key create <org>",
     async run(ctx, args) {
-      const org = requireOrg(ctx.store, need(args, 1, this.usage)[0]);
+      const org = await requireOrg(ctx.store, need(args, 1, this.usage)[0]);
       const { key, row } = await createApiKey(ctx.store, org.id);
       ctx.print(`created key ${row.id} for ${org.name}. It is shown once; store it now:\n${key}`);
     },
   },
   "key list": {
     usage: "key list <org>",
-    run(ctx, args) {
-      const org = requireOrg(ctx.store, need(args, 1, this.usage)[0]);
-      for (const key of ctx.store.listApiKeys(org.id))
+    async run(ctx, args) {
+      const org = await requireOrg(ctx.store, need(args, 1, this.usage)[0]);
+      for (const key of await ctx.store.listApiKeys(org.id))
         ctx.print(`${key.id}  ${key.hint}  created ${new Date(key.createdAt).toISOString()}${key.revokedAt ? `  revoked ${new Date(key.revokedAt).toISOString()}` : ""}`);
     },
   },
   "key revoke": {
     usage: "key revoke <key-id>",
-    run(ctx, args) {
+    async run(ctx, args) {
       const [id] = need(args, 1, this.usage);
-      if (!ctx.store.revokeApiKey(id, Date.now())) throw new Error(`No active key ${id}`);
+      if (!(await ctx.store.revokeApiKey(id, Date.now()))) throw new Error(`No active key ${id}`);
       ctx.print(`revoked ${id}; requests with it now get 401`);
     },
   },
   "grant add": {
     usage: "grant add <org> <slug>",
-    run(ctx, args) {
+    async run(ctx, args) {
       const [orgName, slug] = need(args, 2, this.usage);
-      grant(ctx, requireOrg(ctx.store, orgName).id, slug);
+      await grant(ctx, (await requireOrg(ctx.store, orgName)).id, slug);
       ctx.print(`granted ${slug} to ${orgName}`);
     },
   },
   "grant remove": {
     usage: "grant remove <org> <slug>",
-    run(ctx, args) {
+    async run(ctx, args) {
       const [orgName, slug] = need(args, 2, this.usage);
-      if (!ctx.store.revokeProvider(requireOrg(ctx.store, orgName).id, slug)) throw new Error(`${orgName} had no grant for ${slug}`);
+      if (!(await ctx.store.revokeProvider((await requireOrg(ctx.store, orgName)).id, slug))) throw new Error(`${orgName} had no grant for ${slug}`);
       ctx.print(`removed ${slug} from ${orgName}`);
     },
   },
@@ -88,9 +88,9 @@ export const COMMANDS: Record<string, Command> = {
   },
 };
 
-function grant(ctx: CliContext, orgId: string, slug: string): void {
+async function grant(ctx: CliContext, orgId: string, slug: string): Promise<void> {
   if (!ctx.installed.includes(slug)) throw new Error(`No provider "${slug}" is installed (installed: ${ctx.installed.join(", ")})`);
-  ctx.store.grantProvider(orgId, slug);
+  await ctx.store.grantProvider(orgId, slug);
 }
 
 /** Finds the command for argv: two words first ("key create"), then one ("providers"). */

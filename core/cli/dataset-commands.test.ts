@@ -12,9 +12,9 @@ beforeAll(async () => {
   server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (request) => t.service.controlApp.handle(request) });
   target = { url: `http://127.0.0.1:${server.port}`, key: t.key };
 });
-afterAll(() => {
+afterAll(async () => {
   server.stop(true);
-  t.close();
+  await t.close();
 });
 
 async function check(slug: string, isTTY: boolean) {

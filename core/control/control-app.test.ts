@@ -12,9 +12,9 @@ const post = (slug: string, body: string | undefined, key?: string | null) =>
 
 describe("authentication", () => {
   test("a missing, malformed, unknown or revoked key is 401 with an error message", async () => {
-    const org = createOrganization(t.service.store, "auth-org");
+    const org = await createOrganization(t.service.store, "auth-org");
     const { key, row } = await createApiKey(t.service.store, org.id);
-    t.service.store.revokeApiKey(row.id, Date.now());
+    expect(await t.service.store.revokeApiKey(row.id, Date.now())).toBe(true);
     for (const bad of [null, "", "nope", `${API_KEY_PREFIX}unknown`, key]) {
       const response = await t.control("/providers/list", { key: bad });
       expect(response.status).toBe(401);
@@ -38,8 +38,8 @@ describe("GET /providers/list", () => {
   test("lists the slugs granted to the key's organization only", async () => {
     const all = await (await t.control("/providers/list")).json();
     expect(all.providers).toEqual(["board-ui", "forms", "jira", "mail", "notes", "salesforce", "slack"]);
-    const org = createOrganization(t.service.store, "notes-only");
-    t.service.store.grantProvider(org.id, "notes");
+    const org = await createOrganization(t.service.store, "notes-only");
+    await t.service.store.grantProvider(org.id, "notes");
     const { key } = await createApiKey(t.service.store, org.id);
     expect(await (await t.control("/providers/list", { key })).json()).toEqual({ providers: ["notes"] });
   });
@@ -85,7 +85,7 @@ describe("POST /providers/{slug}/create-snapshot", () => {
     const unknown = await post("hubspot", "{}");
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).error).toContain('Unknown provider "hubspot"');
-    const org = createOrganization(t.service.store, "no-crm");
+    const org = await createOrganization(t.service.store, "no-crm");
     const { key } = await createApiKey(t.service.store, org.id);
     const refused = await post("salesforce", "{}", key);
     expect(refused.status).toBe(403);

@@ -34,21 +34,21 @@ export function createControlApp(deps: ControlPlaneDeps) {
 function createProviderRoutes(deps: ControlPlaneDeps) {
   return new Elysia({ name: "provider-routes" })
     .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
-    .get("/providers/list", ({ org }) => {
+    .get("/providers/list", async ({ org }) => {
       const installed = new Set(deps.packs.slugs());
-      return { providers: deps.store.listGrants(org.id).filter((slug) => installed.has(slug)) };
+      return { providers: (await deps.store.listGrants(org.id)).filter((slug) => installed.has(slug)) };
     })
-    .get("/api/v1/worlds/:worldId/tool-calls", ({ org, params }) => {
-      const world = deps.worlds.get(params.worldId);
+    .get("/api/v1/worlds/:worldId/tool-calls", async ({ org, params }) => {
+      const world = await deps.worlds.get(params.worldId);
       // Another organization's world looks exactly like a missing one.
       if (!world || world.meta.orgId !== org.id) throw controlError("worldNotFound", params.worldId);
-      return { worldId: world.id, calls: world.toolCalls().map((call) => ({ ...call, at: new Date(call.at).toISOString() })) };
+      return { worldId: world.id, calls: (await world.toolCalls()).map((call) => ({ ...call, at: new Date(call.at).toISOString() })) };
     })
     .post(
       "/providers/:slug/create-snapshot",
       async ({ org, request, params }) => {
         const started = performance.now();
-        const snapshot = createSnapshot(deps, org, params.slug, await readText(request, deps.limits.controlBodyBytes));
+        const snapshot = await createSnapshot(deps, org, params.slug, await readText(request, deps.limits.controlBodyBytes));
         const ms = (performance.now() - started).toFixed(1);
         deps.log.info("snapshot", `${snapshot.slug} ${snapshot.snapshotId} for ${org.name}, ttl ${snapshot.ttl}, ready in ${ms} ms`);
         return snapshot;

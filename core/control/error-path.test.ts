@@ -20,12 +20,12 @@ beforeAll(async () => {
   const config = { ...loadConfig({}), dataDir };
   config.limits = { ...config.limits, controlBodyBytes: LIMIT };
   const store = createSqliteStore(join(dataDir, "understudy.sqlite"));
-  const failing = { ...store, listGrants: (orgId: string) => (failGrants ? explode() : store.listGrants(orgId)) };
+  const failing = { ...store, listGrants: async (orgId: string) => (failGrants ? explode() : store.listGrants(orgId)) };
   service = await createService(config, { store: failing, log: createLogger("debug", (line) => lines.push(line)) });
   key = (await bootstrapFirstStart(service))!.key;
 });
-afterAll(() => {
-  service.close();
+afterAll(async () => {
+  await service.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 function explode(): never {

@@ -24,27 +24,27 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
   const runOf = (org: Parameters<typeof requireRun>[1], runId: string) => requireRun(deps, org, runId);
   return new Elysia({ name: "eval-routes", prefix: "/api/v1" })
     .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
-    .get("/datasets", ({ org }) => ({ datasets: deps.store.evals.listDatasets(org.id).map((d) => renderDataset(d, false)) }))
-    .get("/datasets/:slug", ({ org, params }) => renderDataset(getDataset(deps, org, params.slug), true))
+    .get("/datasets", async ({ org }) => ({ datasets: (await deps.store.evals.listDatasets(org.id)).map((d) => renderDataset(d, false)) }))
+    .get("/datasets/:slug", async ({ org, params }) => renderDataset(await getDataset(deps, org, params.slug), true))
     .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readJson(request, deps.limits.controlBodyBytes)), opts)
-    .post("/datasets/:slug/check", ({ org, params }) => {
+    .post("/datasets/:slug/check", async ({ org, params }) => {
       // A background job: 202 at once, then GET .../checks/{checkId} until it is done (docs/evals.md).
-      const check = deps.checks.start(org, params.slug);
+      const check = await deps.checks.start(org, params.slug);
       const location = `/api/v1/datasets/${params.slug}/checks/${check.checkId}`;
       return Response.json({ checkId: check.checkId, status: check.status, total: check.total }, { status: 202, headers: { location } });
     }, opts)
     .get("/datasets/:slug/checks/:checkId", ({ org, params }) => renderCheck(deps.checks.get(org, params.slug, params.checkId)))
     .post("/evals", async ({ org, request }) => createRun(deps, org, await readJson(request, deps.limits.controlBodyBytes)), opts)
     .get("/evals", ({ org, request }) => listRuns(deps, org, new URL(request.url).searchParams))
-    .get("/evals/:runId", ({ org, params }) => {
-      const run = runOf(org, params.runId);
-      return renderRun(run, deps.store.evals.listTaskResults(run.id));
+    .get("/evals/:runId", async ({ org, params }) => {
+      const run = await runOf(org, params.runId);
+      return renderRun(run, await deps.store.evals.listTaskResults(run.id));
     })
-    .post("/evals/:runId/cancel", ({ org, params }) => {
-      const run = cancelRun(deps, org, params.runId);
-      return renderRun(run, deps.store.evals.listTaskResults(run.id));
+    .post("/evals/:runId/cancel", async ({ org, params }) => {
+      const run = await cancelRun(deps, org, params.runId);
+      return renderRun(run, await deps.store.evals.listTaskResults(run.id));
     }, opts)
-    .get("/evals/:runId/tasks/:taskResultId", ({ org, params }) => renderTaskRecord(requireTask(deps, runOf(org, params.runId), params.taskResultId)))
+    .get("/evals/:runId/tasks/:taskResultId", async ({ org, params }) => renderTaskRecord(await requireTask(deps, await runOf(org, params.runId), params.taskResultId)))
     .post("/evals/:runId/lease", async ({ org, request, params }) => leaseTask(deps, org, params.runId, await readJson(request, deps.limits.controlBodyBytes)), opts)
     .post("/evals/:runId/tasks/:taskResultId/heartbeat", async ({ org, request, params }) =>
       heartbeat(deps, org, params.runId, params.taskResultId, await readJson(request, deps.limits.controlBodyBytes)), opts)

@@ -7,7 +7,7 @@ test("a provisioning failure is 502 with detail and leaves no half-made snapshot
   let failNext = false;
   const t = await startTestService({}, undefined, (dataDir) => {
     const store = createSqliteStore(join(dataDir, "understudy.sqlite"));
-    return { ...store, insertWorld: (meta, records) => (failNext ? (() => { throw new Error("disk I/O error"); })() : store.insertWorld(meta, records)) };
+    return { ...store, insertWorld: async (meta, records) => (failNext ? Promise.reject(new Error("disk I/O error")) : store.insertWorld(meta, records)) };
   });
   try {
     failNext = true;
@@ -15,10 +15,10 @@ test("a provisioning failure is 502 with detail and leaves no half-made snapshot
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait.", detail: "disk I/O error", requestId: response.headers.get("x-request-id") });
     expect(t.service.worlds.size).toBe(0);
-    expect(t.service.store.loadLiveWorlds(t.clock.now)).toEqual([]);
+    expect(await t.service.store.listLiveWorlds(t.clock.now)).toEqual([]);
     failNext = false;
     expect((await t.createSnapshot("notes")).slug).toBe("notes");
   } finally {
-    t.close();
+    await t.close();
   }
 });

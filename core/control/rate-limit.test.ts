@@ -46,9 +46,10 @@ test("past the rate a key gets 429 {error} with Retry-After; other keys, /health
   const create = await t.control("/providers/salesforce/create-snapshot", { method: "POST", body: "{}" });
   expect(create.status).toBe(429);
   expect(t.service.worlds.size).toBe(0);
+  expect(await t.service.store.listLiveWorlds(t.clock.now)).toEqual([]);
   expect((await t.control("/api/v1/no-such-route")).status).toBe(429);
 
-  const org = createOrganization(t.service.store, "other");
+  const org = await createOrganization(t.service.store, "other");
   const { key } = await createApiKey(t.service.store, org.id);
   expect((await list(key)).status).toBe(200);
   for (let i = 0; i < 5; i++) expect((await t.control("/health", { key: null })).status).toBe(200);

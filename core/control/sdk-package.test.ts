@@ -52,7 +52,7 @@ describe("the SDK served by the control plane (the real sdk/, built by npm start
 describe("packing (on a copy of sdk/)", () => {
   // The routes alone, behind the control plane's rendering of its error catalogue.
   const serve = (sdkDir: string, dataDir: string, lines: string[]) => {
-    const log = { info: (_: string, m: string) => lines.push(m), warn: () => {}, error: (_: string, m: string) => lines.push(`error: ${m}`) };
+    const log = { debug: () => {}, info: (_: string, m: string) => lines.push(m), warn: () => {}, error: (_: string, m: string) => lines.push(`error: ${m}`) };
     const app = new Elysia()
       .onError(({ error }) => (error instanceof ControlError ? error.toResponse() : undefined))
       .use(createSdkPackageRoutes({ dataDir, publicUrl: "http://understudy.test/", log, sdkDir }));

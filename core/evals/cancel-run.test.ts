@@ -37,7 +37,7 @@ test("a leased task of a cancelled run that expires is cancelled, not requeued, 
   await lease(runId);
   await cancel(runId);
   t.clock.advance(t.service.settings.leaseMs + 1);
-  expect(expireAllLeases(t.service)).toBe(1);
+  expect(await expireAllLeases(t.service)).toBe(1);
   const result = await read(runId);
   expect(result.progress).toMatchObject({ queued: 0, leased: 0, cancelled: 3 });
   expect(result.finishedAt).not.toBeNull();
@@ -56,7 +56,7 @@ test("cancel is idempotent, refused on a finished run, and a cancelled run is ne
   expect((await cancel(stopped)).status).toBe(200);
   expect((await cancel(stopped)).status).toBe(200);
   t.clock.advance(t.service.settings.leaseMs + 1);
-  expireAllLeases(t.service);
+  await expireAllLeases(t.service);
 
   const next = await trigger(3);
   await drainRun(t, next, "m", () => "oracle");

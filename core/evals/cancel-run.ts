@@ -10,14 +10,15 @@ import type { RunRow } from "./types.ts";
  * (and are graded) or expire (and are cancelled). The run is `cancelled` from now on, finished when its
  * last lease ends, and never a baseline. Cancelling a cancelled run changes nothing.
  */
-export function cancelRun(deps: EvalDeps, org: OrgRow, runId: string): RunRow {
-  const run = requireRun(deps, org, runId);
+export async function cancelRun(deps: EvalDeps, org: OrgRow, runId: string): Promise<RunRow> {
+  const run = await requireRun(deps, org, runId);
   if (run.status === "cancelled") return run;
   if (run.status !== "running") throw evalError("runFinished", run.id, run.status);
   const cancelled: RunRow = { ...run, status: "cancelled", conclusion: null, regression: null };
-  deps.store.evals.updateRun(cancelled);
-  const dropped = deps.store.evals.cancelQueuedTasks(run.id);
-  deps.log.info("eval", `run ${run.id} cancelled: ${dropped} queued task(s) dropped, ${deps.store.evals.countTasksByStatus(run.id).leased ?? 0} leased still finishing`);
-  if (!finishRunIfDrained(deps, run.id)) refreshReport(deps, cancelled);
-  return deps.store.evals.getRun(run.id)!;
+  await deps.store.evals.updateRun(cancelled);
+  const dropped = await deps.store.evals.cancelQueuedTasks(run.id);
+  const leased = (await deps.store.evals.countTasksByStatus(run.id)).leased ?? 0;
+  deps.log.info("eval", `run ${run.id} cancelled: ${dropped} queued task(s) dropped, ${leased} leased still finishing`);
+  if (!(await finishRunIfDrained(deps, run.id))) await refreshReport(deps, cancelled);
+  return (await deps.store.evals.getRun(run.id))!;
 }

@@ -80,8 +80,8 @@ test("checks are the organization's own, and the last few per dataset are kept",
   expect((await read("crm", ids[0]!)).status).toBe(404);
   expect((await read("crm", ids.at(-1)!)).status).toBe(200);
 
-  const other = createOrganization(t.service.store, "other");
-  t.service.store.grantProvider(other.id, "salesforce");
+  const other = await createOrganization(t.service.store, "other");
+  await t.service.store.grantProvider(other.id, "salesforce");
   const { key } = await createApiKey(t.service.store, other.id);
   const foreign = await read("crm", ids.at(-1)!, key);
   expect(foreign.status).toBe(404);

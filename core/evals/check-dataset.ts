@@ -47,8 +47,8 @@ export class DatasetChecks {
   constructor(private readonly deps: CheckDeps) {}
 
   /** Starts a check of the organization's dataset, or returns the one already running for it. */
-  start(org: OrgRow, slug: string): DatasetCheck {
-    const dataset = getDataset(this.deps, org, slug);
+  async start(org: OrgRow, slug: string): Promise<DatasetCheck> {
+    const dataset = await getDataset(this.deps, org, slug);
     const key = `${org.id}/${slug}`;
     const checks = this.byDataset.get(key) ?? [];
     const running = checks.find((check) => check.status === "running");
@@ -140,16 +140,16 @@ export async function checkTask(deps: CheckDeps, org: OrgRow, task: DatasetTask)
   return { task: task.id, sound: problem === null, oracle: { reward: solved.reward, failed, error: oracleError }, idle: { reward: idle.reward }, problem };
 }
 
-function provision(deps: EvalDeps, org: OrgRow, task: DatasetTask): World {
+function provision(deps: EvalDeps, org: OrgRow, task: DatasetTask): Promise<World> {
   return deps.worlds.provision({ orgId: org.id, kind: "eval", seeds: task.seed as never, configs: task.config ?? {}, people: task.people, ttlMs: 10 * 60_000 });
 }
 
 /** A fresh world for the task, removed after use whatever happens. */
 async function withWorld<T>(deps: EvalDeps, org: OrgRow, task: DatasetTask, use: (world: World) => Promise<T>): Promise<T> {
-  const world = provision(deps, org, task);
+  const world = await provision(deps, org, task);
   try {
     return await use(world);
   } finally {
-    deps.worlds.remove(world.id);
+    await deps.worlds.remove(world.id);
   }
 }

@@ -19,12 +19,12 @@ interface WorkerReport { leaseId: string; error: string | null; answer: string |
  * calls, answer, usage, duration) and frees the world. A duplicate report of the same lease answers
  * the same; a late one (lease expired or superseded) changes nothing.
  */
-export function completeTask(deps: EvalDeps, org: OrgRow, runId: string, taskResultId: string, body: unknown): CompletionAnswer {
-  const run = requireRun(deps, org, runId);
+export async function completeTask(deps: EvalDeps, org: OrgRow, runId: string, taskResultId: string, body: unknown): Promise<CompletionAnswer> {
+  const run = await requireRun(deps, org, runId);
   const report = readReport(body);
-  requireTask(deps, run, taskResultId);
-  expireLeases(deps, run);
-  const task = deps.store.evals.getTaskResult(taskResultId)!;
+  await requireTask(deps, run, taskResultId);
+  await expireLeases(deps, run);
+  const task = (await deps.store.evals.getTaskResult(taskResultId))!;
 
   if (task.status === "graded" || task.status === "error") {
     if (task.leaseId === report.leaseId) return answer(task);
@@ -34,27 +34,34 @@ export function completeTask(deps: EvalDeps, org: OrgRow, runId: string, taskRes
   if (task.status === "cancelled") throw evalError("leaseLost", "the run was cancelled and the lease expired");
   if (task.leaseId !== report.leaseId) throw evalError("leaseLost", "the task is leased to another worker now");
 
-  const graded = gradeTask(deps, task, report);
-  finishRunIfDrained(deps, run.id);
+  const graded = await gradeTask(deps, task, report);
+  if (!graded) {
+    // Another request (a duplicate report, or an expiry on another node) ended the lease first: answer from what it wrote.
+    const now = (await deps.store.evals.getTaskResult(taskResultId))!;
+    if ((now.status === "graded" || now.status === "error") && now.leaseId === report.leaseId) return answer(now);
+    throw evalError("leaseLost", "the lease ended while the task was being graded");
+  }
+  await finishRunIfDrained(deps, run.id);
   return answer(graded);
 }
 
-function gradeTask(deps: EvalDeps, task: TaskResultRow, report: WorkerReport): TaskResultRow {
-  const world = task.worldId ? deps.worlds.get(task.worldId) : undefined;
+/** The graded row, written only while the lease is still this one; undefined when another request ended it first. */
+async function gradeTask(deps: EvalDeps, task: TaskResultRow, report: WorkerReport): Promise<TaskResultRow | undefined> {
+  const world = task.worldId ? await deps.worlds.get(task.worldId) : undefined;
   const now = deps.worlds.now();
   const record = { answer: report.answer, usage: report.usage, gradedAt: now, leaseExpiresAt: null, durationMs: task.leasedAt === null ? null : now - task.leasedAt };
   let graded: TaskResultRow;
   if (!world) {
     graded = { ...task, ...record, status: "error", error: "Infrastructure: the task's world was gone before grading" };
   } else {
-    const grade = gradeWorld(deps, world, task.task.assertions, report.answer);
+    const grade = await gradeWorld(deps, world, task.task.assertions, report.answer);
     graded = {
       ...task, ...record, status: "graded", reward: grade.reward, assertionsPassed: grade.passed, assertionsCounted: grade.counted,
-      assertions: grade.assertions, error: report.error ? `Agent error: ${report.error}` : null, toolCalls: world.toolCalls(),
+      assertions: grade.assertions, error: report.error ? `Agent error: ${report.error}` : null, toolCalls: await world.toolCalls(),
     };
-    deps.worlds.remove(world.id);
   }
-  deps.store.evals.updateTaskResult(graded);
+  if (!(await deps.store.evals.updateTaskResult(graded, { status: "leased", leaseId: task.leaseId }))) return undefined;
+  if (world) await deps.worlds.remove(world.id);
   deps.log.info("eval", `run ${task.runId} task ${task.task.id}: ${graded.status}, reward ${graded.reward.toFixed(2)}${report.error ? " (agent threw)" : ""}`);
   return graded;
 }

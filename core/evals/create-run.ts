@@ -8,7 +8,7 @@ const COMMIT = /^[0-9a-f]{7,64}$/i;
 const FIELDS = ["commit", "dataset", "ref", "tasks", "baseline"];
 
 /** POST /api/v1/evals: a run of a dataset (or a subset of its tasks) for one commit, every task queued. */
-export function createRun(deps: EvalDeps, org: OrgRow, body: unknown): TriggerAnswer {
+export async function createRun(deps: EvalDeps, org: OrgRow, body: unknown): Promise<TriggerAnswer> {
   if (!body || typeof body !== "object" || Array.isArray(body)) throw evalError("invalidInput", "The body must be a JSON object: { commit, dataset, ref?, tasks?, baseline? }");
   const { commit, dataset, ref, tasks, baseline } = body as Record<string, unknown>;
   const unknownField = Object.keys(body).find((key) => !FIELDS.includes(key));
@@ -19,13 +19,13 @@ export function createRun(deps: EvalDeps, org: OrgRow, body: unknown): TriggerAn
   if (tasks !== undefined && tasks !== null && (!Array.isArray(tasks) || !tasks.every((t) => typeof t === "string")))
     throw evalError("invalidInput", "tasks must be an array of task ids");
 
-  const stored = deps.store.evals.getDataset(org.id, dataset);
+  const stored = await deps.store.evals.getDataset(org.id, dataset);
   if (!stored) throw evalError("datasetNotFound", dataset);
   const wanted = (tasks as string[] | undefined | null) ?? null;
   const unknown = wanted ? wanted.filter((id) => !stored.tasks.some((t) => t.id === id)) : [];
   if (wanted && (unknown.length || !wanted.length)) throw evalError("taskFilterNoMatch", dataset, unknown.length ? unknown : ["(empty list)"]);
   const selected = wanted ? stored.tasks.filter((t) => wanted.includes(t.id)) : stored.tasks;
-  const baselineRequest = readBaseline(deps, org, dataset, baseline);
+  const baselineRequest = await readBaseline(deps, org, dataset, baseline);
 
   const now = deps.worlds.now();
   const run: RunRow = {
@@ -37,20 +37,20 @@ export function createRun(deps: EvalDeps, org: OrgRow, body: unknown): TriggerAn
     reward: 0, assertionsPassed: 0, assertionsCounted: 0, assertions: [], error: null, gradedAt: null,
     leasedAt: null, durationMs: null, answer: null, usage: null, toolCalls: null,
   }));
-  deps.store.evals.insertRun(run, results);
+  await deps.store.evals.insertRun(run, results);
   const against = baselineRequest ? `, baseline ${"runId" in baselineRequest ? baselineRequest.runId : `on ${baselineRequest.ref}`}` : "";
   deps.log.info("eval", `run ${run.id}: ${dataset} at ${run.commit.slice(0, 12)}, ${results.length} task(s) queued${against}`);
   return { runId: run.id, status: "running", taskCount: results.length };
 }
 
 /** `baseline: {runId}` must name a run of the same dataset in the organization; `{ref}` any ref. */
-function readBaseline(deps: EvalDeps, org: OrgRow, dataset: string, value: unknown): BaselineRequest | null {
+async function readBaseline(deps: EvalDeps, org: OrgRow, dataset: string, value: unknown): Promise<BaselineRequest | null> {
   if (value === undefined || value === null) return null;
   const { runId, ref, ...rest } = (typeof value === "object" && !Array.isArray(value) ? value : { invalid: true }) as Record<string, unknown>;
   const valid = Object.keys(rest).length === 0 && (typeof runId === "string") !== (typeof ref === "string") && (runId ?? ref) !== "";
   if (!valid) throw evalError("invalidInput", 'baseline must be {"runId": "run_..."} or {"ref": "main"}');
   if (typeof ref === "string") return { ref };
-  const run = deps.store.evals.getRun(runId as string);
+  const run = await deps.store.evals.getRun(runId as string);
   if (!run || run.orgId !== org.id || run.dataset !== dataset) throw evalError("baselineNotFound", runId as string, dataset);
   return { runId: run.id };
 }

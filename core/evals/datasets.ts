@@ -8,24 +8,25 @@ import { validateDataset } from "./validate-dataset.ts";
 const SLUG = new RegExp(DATASET_SLUG_PATTERN);
 
 /** PUT /api/v1/datasets/{slug}: stores the whole dataset, or nothing with a message naming the task and field. */
-export function putDataset(deps: EvalDeps, org: OrgRow, slug: string, body: unknown): { slug: string; name: string; taskCount: number; created: boolean } {
+export async function putDataset(deps: EvalDeps, org: OrgRow, slug: string, body: unknown): Promise<{ slug: string; name: string; taskCount: number; created: boolean }> {
+  const granted = await deps.store.listGrants(org.id);
   // A path segment that does not decode (a lone "%") reaches here as null, which a regex would read as "null".
   if (typeof slug !== "string" || !SLUG.test(slug)) throw evalError("invalidInput", `Dataset slug "${slug}" must be lowercase letters, digits and hyphens (at most 64)`);
   let input;
   try {
-    input = validateDataset(body, { packs: deps.packs, graders: deps.graders, granted: deps.store.listGrants(org.id), limits: deps.limits });
+    input = validateDataset(body, { packs: deps.packs, graders: deps.graders, granted, limits: deps.limits });
   } catch (error) {
     throw evalError("datasetInvalid", (error as Error).message);
   }
   const now = deps.worlds.now();
-  const existing = deps.store.evals.getDataset(org.id, slug);
-  deps.store.evals.putDataset({ orgId: org.id, slug, ...input, createdAt: existing?.createdAt ?? now, updatedAt: now });
+  const existing = await deps.store.evals.getDataset(org.id, slug);
+  await deps.store.evals.putDataset({ orgId: org.id, slug, ...input, createdAt: existing?.createdAt ?? now, updatedAt: now });
   deps.log.info("eval", `dataset ${slug} ${existing ? "updated" : "created"} for ${org.name}: ${input.tasks.length} task(s)`);
   return { slug, name: input.name, taskCount: input.tasks.length, created: !existing };
 }
 
-export function getDataset(deps: EvalDeps, org: OrgRow, slug: string): Dataset {
-  const dataset = deps.store.evals.getDataset(org.id, slug);
+export async function getDataset(deps: EvalDeps, org: OrgRow, slug: string): Promise<Dataset> {
+  const dataset = await deps.store.evals.getDataset(org.id, slug);
   if (!dataset) throw evalError("datasetNotFound", slug);
   return dataset;
 }

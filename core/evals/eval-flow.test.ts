@@ -167,8 +167,8 @@ describe("leases", () => {
 describe("isolation", () => {
   test("another organization can neither read nor lease runs, nor read or run datasets", async () => {
     const id = await run(1);
-    const org = createOrganization(t.service.store, "rival");
-    t.service.store.grantProvider(org.id, "salesforce");
+    const org = await createOrganization(t.service.store, "rival");
+    await t.service.store.grantProvider(org.id, "salesforce");
     const { key } = await createApiKey(t.service.store, org.id);
     expect((await t.control(`/api/v1/evals/${id}`, { key })).status).toBe(404);
     expect((await post(t, `/api/v1/evals/${id}/lease`, { model: "m" }, key)).status).toBe(404);

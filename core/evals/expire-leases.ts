@@ -7,17 +7,21 @@ import type { RunRow, TaskResultRow } from "./types.ts";
  * attempt limit; then the task is an infrastructure error, still counted in the run. In a cancelled
  * run an expired task is cancelled, not requeued.
  */
-export function expireLeases(deps: EvalDeps, run: RunRow): number {
+export async function expireLeases(deps: EvalDeps, run: RunRow): Promise<number> {
   const now = deps.worlds.now();
-  const expired = deps.store.evals.listExpiredLeases(run.id, now);
+  const expired = await deps.store.evals.listExpiredLeases(run.id, now);
+  let count = 0;
   for (const task of expired) {
-    if (task.worldId) deps.worlds.remove(task.worldId);
     const next = afterExpiry(deps, run, task);
-    deps.store.evals.updateTaskResult({ ...task, ...next, leaseExpiresAt: null, worldId: null });
+    // Conditional: when several nodes expire the same lease, or its worker completes it meanwhile, one wins.
+    const won = await deps.store.evals.updateTaskResult({ ...task, ...next, leaseExpiresAt: null, worldId: null }, { status: "leased", leaseId: task.leaseId });
+    if (!won) continue;
+    count++;
+    if (task.worldId) await deps.worlds.remove(task.worldId);
     deps.log.warn("eval", `run ${run.id} task ${task.task.id}: lease expired (attempt ${task.attempts}), ${next.status === "queued" ? "requeued" : next.status}`);
   }
-  if (expired.length) finishRunIfDrained(deps, run.id);
-  return expired.length;
+  if (count) await finishRunIfDrained(deps, run.id);
+  return count;
 }
 
 function afterExpiry(deps: EvalDeps, run: RunRow, task: TaskResultRow): Pick<TaskResultRow, "status" | "leaseId" | "error"> {
@@ -28,6 +32,8 @@ function afterExpiry(deps: EvalDeps, run: RunRow, task: TaskResultRow): Pick<Tas
 }
 
 /** The reaper's pass over every run that may hold leases. */
-export function expireAllLeases(deps: EvalDeps): number {
-  return deps.store.evals.listRunningRuns().reduce((sum, run) => sum + expireLeases(deps, run), 0);
+export async function expireAllLeases(deps: EvalDeps): Promise<number> {
+  let sum = 0;
+  for (const run of await deps.store.evals.listRunningRuns()) sum += await expireLeases(deps, run);
+  return sum;
 }

@@ -27,6 +27,7 @@ test("30 concurrent leases on 12 tasks hand each task out once, on one world eac
   const run = await (await t.control(`/api/v1/evals/${runId}`)).json();
   expect(run.tasks.map((task: { attempts: number; status: string }) => [task.status, task.attempts])).toEqual(Array(12).fill(["leased", 1]));
   expect(t.service.worlds.size).toBe(12);
+  expect(await t.service.store.listLiveWorlds(t.clock.now)).toHaveLength(12);
 });
 
 test("100 concurrent leases against a limit of 32 worlds make 32 worlds and 68 answers of 429", async () => {
@@ -39,6 +40,7 @@ test("100 concurrent leases against a limit of 32 worlds make 32 worlds and 68 a
   expect(refused.headers.get("retry-after")).toBe("2");
   expect((await refused.json()).error).toContain("limit of 32 evaluation worlds");
   expect(t.service.worlds.size).toBe(32);
+  expect(await t.service.store.listLiveWorlds(t.clock.now)).toHaveLength(32);
 });
 
 test("reading a run never writes: an expired lease shows as leased until a writer or the reaper expires it", async () => {
@@ -49,7 +51,7 @@ test("reading a run never writes: an expired lease shows as leased until a write
   expect(await read()).toMatchObject({ status: "leased", attempts: 1 });
   expect(await read()).toMatchObject({ status: "leased", attempts: 1 });
   expect(t.service.worlds.size).toBe(1);
-  expect(expireAllLeases(t.service)).toBe(1);
+  expect(await expireAllLeases(t.service)).toBe(1);
   expect(await read()).toMatchObject({ status: "queued", attempts: 1 });
   expect(t.service.worlds.size).toBe(0);
 });

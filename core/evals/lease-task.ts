@@ -13,38 +13,37 @@ import type { RunRow, TaskResultRow } from "./types.ts";
 
 /**
  * Hands the next queued task to a worker, on a fresh world whose MCP credential lives as long as the
- * lease. Claiming the task (and counting it against the world limit) is one atomic step in the store,
- * taken after every await, so concurrent leases never share a task nor pass the limit together.
+ * lease. Claiming the task (and counting it against the world limit) is one atomic step in the store
+ * (eval-store.ts), so concurrent leases on any nodes never share a task nor pass the limit together.
  */
 export async function leaseTask(deps: EvalDeps, org: OrgRow, runId: string, body: unknown): Promise<LeaseAnswer> {
   const model = (body as { model?: unknown } | null)?.model;
   if (typeof model !== "string" || !model.trim() || model.length > 200) throw evalError("invalidInput", "model must be the non-empty model label the agent uses");
-  // The only await: done before anything is read, so nothing read can be stale when the claim is made.
   const credential = generateApiKey().replace(/^usk_/, "mcp_");
   const credentialHash = await hashApiKey(credential);
 
-  const run = requireRun(deps, org, runId);
-  expireLeases(deps, run);
+  const run = await requireRun(deps, org, runId);
+  await expireLeases(deps, run);
   for (;;) {
-    const current = deps.store.evals.getRun(run.id)!;
+    const current = (await deps.store.evals.getRun(run.id))!;
     if (current.status !== "running") return { task: null, drained: true };
     if (current.model && current.model !== model) throw evalError("modelMismatch", run.id, current.model, model);
     const now = deps.worlds.now();
     const leaseId = `lease_${crypto.randomUUID().replaceAll("-", "")}`;
-    const claimed = deps.store.evals.claimNextTask(run.id, org.id, deps.settings.worldLimit, { leaseId, leaseExpiresAt: now + deps.settings.leaseMs, leasedAt: now });
-    if (claimed === undefined) return { task: null, drained: !deps.store.evals.countTasksByStatus(run.id).leased };
+    const claimed = await deps.store.evals.claimNextTask(run.id, org.id, deps.settings.worldLimit, { leaseId, leaseExpiresAt: now + deps.settings.leaseMs, leasedAt: now });
+    if (claimed === undefined) return { task: null, drained: !(await deps.store.evals.countTasksByStatus(run.id)).leased };
     if (claimed === "limit") throw new EvalError("worldLimit", evalError("worldLimit", deps.settings.worldLimit).message, 2);
-    if (!current.model) deps.store.evals.updateRun({ ...current, model });
-    const leased = provisionFor(deps, current, claimed, credential, credentialHash);
+    if (!current.model) await deps.store.evals.updateRun({ ...current, model });
+    const leased = await provisionFor(deps, current, claimed, credential, credentialHash);
     if (leased) return leased;
   }
 }
 
 /** Gives the claimed task its world; a world that cannot be provisioned makes the task an infrastructure error. */
-function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, credential: string, credentialHash: string): LeaseAnswer | undefined {
+async function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, credential: string, credentialHash: string): Promise<LeaseAnswer | undefined> {
   let worldId: string;
   try {
-    const world = deps.worlds.provision({
+    const world = await deps.worlds.provision({
       orgId: run.orgId, kind: "eval", seeds: task.task.seed as never, configs: task.task.config ?? {}, people: task.task.people,
       // The world, and with it the credential, ends with the lease: no request is served past its expiry.
       ttlMs: Math.max(1, task.leaseExpiresAt! - deps.worlds.now()), mcpCredentialHash: credentialHash,
@@ -53,12 +52,12 @@ function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, credenti
   } catch (error) {
     if (!(error instanceof ProvisionInputError || error instanceof ProvisionFailure)) throw error;
     // Counted and shown as an infrastructure failure, never dropped from the run.
-    deps.store.evals.updateTaskResult({ ...task, status: "error", leaseExpiresAt: null, error: `Infrastructure: provisioning the task's world failed: ${error.message}` });
+    await deps.store.evals.updateTaskResult({ ...task, status: "error", leaseExpiresAt: null, error: `Infrastructure: provisioning the task's world failed: ${error.message}` });
     deps.log.warn("eval", `run ${run.id} task ${task.task.id}: provisioning failed: ${error.message}`);
-    finishRunIfDrained(deps, run.id);
+    await finishRunIfDrained(deps, run.id);
     return undefined;
   }
-  deps.store.evals.updateTaskResult({ ...task, worldId });
+  await deps.store.evals.updateTaskResult({ ...task, worldId });
   const apps = uiApps(deps, worldId, Object.keys(task.task.seed ?? {}), credential);
   return {
     task: {

@@ -11,7 +11,7 @@ const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
 /** GET /api/v1/evals?dataset=&model=&ref=&status=&limit=&cursor=: the organization's runs, newest first. */
-export function listRuns(deps: EvalDeps, org: OrgRow, query: URLSearchParams): RunList {
+export async function listRuns(deps: EvalDeps, org: OrgRow, query: URLSearchParams): Promise<RunList> {
   const known = ["dataset", "model", "ref", "status", "limit", "cursor"];
   const unknown = [...query.keys()].find((key) => !known.includes(key));
   if (unknown) throw evalError("invalidInput", `Unknown query parameter "${unknown}"; use ${known.join(", ")}`);
@@ -27,11 +27,11 @@ export function listRuns(deps: EvalDeps, org: OrgRow, query: URLSearchParams): R
     refs: ref ? branchRefs(ref) : undefined,
     status: status as RunStatus | undefined,
   };
-  const rows = deps.store.evals.listRuns(org.id, filter, limit + 1, readCursor(query.get("cursor")));
+  const rows = await deps.store.evals.listRuns(org.id, filter, limit + 1, readCursor(query.get("cursor")));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    runs: page.map((run) => renderRunSummary(run, deps.store.evals.listTaskOutcomes(run.id))),
+    runs: await Promise.all(page.map(async (run) => renderRunSummary(run, await deps.store.evals.listTaskOutcomes(run.id)))),
     nextCursor: rows.length > limit && last ? Buffer.from(`${last.createdAt}:${last.id}`).toString("base64url") : null,
   };
 }

@@ -71,11 +71,11 @@ test("the task's world is one world with one MCP server over the three packs; on
   const { runId } = await (await post(t, "/api/v1/evals", { commit: SHA(16), dataset: "support-run" })).json();
   const { task, lease } = await (await post(t, `/api/v1/evals/${runId}/lease`, { model: "m" })).json();
   const worldId = /\/w\/([^/]+)\/mcp$/.exec(task.mcp.url)![1]!;
-  const world = t.service.worlds.get(worldId)!;
+  const world = (await t.service.worlds.get(worldId))!;
   expect(world.meta.packs.sort()).toEqual(["jira", "salesforce", "slack"]);
 
   // The people are the same persons in every pack, matched by email, and the references point at them.
-  const initial = initialState(world, t.service.packs);
+  const initial = await initialState(world, t.service.packs);
   const emails = (records: Record<string, Record<string, unknown>> | undefined, read: (r: Record<string, unknown>) => unknown) =>
     Object.values(records ?? {}).map(read).map((email) => String(email).toLowerCase());
   for (const email of ["ada@acme.example", "grace@acme.example"]) {
@@ -95,7 +95,9 @@ test("the task's world is one world with one MCP server over the three packs; on
   await client.close();
   expect(played.ok).toBe(true);
 
-  const diff = diffStates(initial, finalState(world, t.service.packs));
+  // The world as the store now holds it (the registry catches up or reloads when it must).
+  const after = (await t.service.worlds.get(worldId))!;
+  const diff = diffStates(initial, finalState(after, t.service.packs));
   expect(Object.keys(diff).sort()).toEqual(["jira", "salesforce", "slack"]);
   expect(diff.slack!.messages!.added).toHaveLength(1);
   expect(diff.jira!.comments!.added).toHaveLength(1);

@@ -16,7 +16,7 @@ const CANDIDATES = 50;
  * infrastructure nor cancelled, and covering every task of this run). A trigger may instead name a
  * run, or a ref whose newest comparable run is taken (a pull request against its base branch).
  */
-export function pickBaseline(deps: EvalDeps, run: RunRow, tasks: TaskResultRow[], finishedAt: number): PickedBaseline {
+export async function pickBaseline(deps: EvalDeps, run: RunRow, tasks: TaskResultRow[], finishedAt: number): Promise<PickedBaseline> {
   const requested = run.baselineRequest;
   const none = (reason: string): PickedBaseline => ({ view: { requested, runId: null, commit: null, reason } });
   const taken = (chosen: RunRow, chosenTasks: TaskResultRow[], reason: string): PickedBaseline => ({
@@ -25,11 +25,11 @@ export function pickBaseline(deps: EvalDeps, run: RunRow, tasks: TaskResultRow[]
   });
 
   if (requested && "runId" in requested) {
-    const chosen = deps.store.evals.getRun(requested.runId);
+    const chosen = await deps.store.evals.getRun(requested.runId);
     if (!chosen) return none(`the requested baseline ${requested.runId} no longer exists`);
     if (chosen.status !== "succeeded") return none(`the requested baseline ${chosen.id} ${chosen.status === "running" ? "has not finished" : `${chosen.status}`}: not comparable`);
     const model = chosen.model === run.model ? "" : ` (model "${chosen.model}", not "${run.model}")`;
-    return taken(chosen, deps.store.evals.listTaskResults(chosen.id), `named by the trigger${model}`);
+    return taken(chosen, await deps.store.evals.listTaskResults(chosen.id), `named by the trigger${model}`);
   }
   if (!run.model) return none("no task was leased, so the run has no model label to compare by");
 
@@ -37,12 +37,12 @@ export function pickBaseline(deps: EvalDeps, run: RunRow, tasks: TaskResultRow[]
   const where = requested ? ` on ${requested.ref}` : "";
   const wanted = new Set(tasks.map((t) => t.task.id));
   const skipped: string[] = [];
-  for (const candidate of deps.store.evals.listFinishedRuns(run.orgId, run.dataset, { model: run.model, refs }, finishedAt, run.id, CANDIDATES)) {
+  for (const candidate of await deps.store.evals.listFinishedRuns(run.orgId, run.dataset, { model: run.model, refs }, finishedAt, run.id, CANDIDATES)) {
     if (candidate.status !== "succeeded") {
       skipped.push(`${candidate.id} (${candidate.status})`);
       continue;
     }
-    const candidateTasks = deps.store.evals.listTaskResults(candidate.id);
+    const candidateTasks = await deps.store.evals.listTaskResults(candidate.id);
     const covered = candidateTasks.filter((t) => wanted.has(t.task.id)).length;
     if (covered < wanted.size) {
       skipped.push(`${candidate.id} (ran ${covered} of this run's ${wanted.size} tasks)`);

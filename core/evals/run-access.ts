@@ -4,14 +4,14 @@ import { evalError } from "./eval-errors.ts";
 import type { RunRow, TaskResultRow } from "./types.ts";
 
 /** The run, if it belongs to the key's organization; another organization's run looks missing. */
-export function requireRun(deps: EvalDeps, org: OrgRow, runId: string): RunRow {
-  const run = deps.store.evals.getRun(runId);
+export async function requireRun(deps: EvalDeps, org: OrgRow, runId: string): Promise<RunRow> {
+  const run = await deps.store.evals.getRun(runId);
   if (!run || run.orgId !== org.id) throw evalError("runNotFound", runId);
   return run;
 }
 
-export function requireTask(deps: EvalDeps, run: RunRow, taskResultId: string): TaskResultRow {
-  const task = deps.store.evals.getTaskResult(taskResultId);
+export async function requireTask(deps: EvalDeps, run: RunRow, taskResultId: string): Promise<TaskResultRow> {
+  const task = await deps.store.evals.getTaskResult(taskResultId);
   if (!task || task.runId !== run.id) throw evalError("taskNotFound", taskResultId);
   return task;
 }

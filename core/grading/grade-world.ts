@@ -26,16 +26,16 @@ export function gradeAssertions(graders: GraderRegistry, assertions: Assertion[]
 }
 
 /** Grades a world's present state against its seed: the one place a grading input is built. */
-export function gradeWorld(
+export async function gradeWorld(
   deps: { graders: GraderRegistry; packs: PackRegistry },
   world: World,
   assertions: Assertion[],
   answer: string | null,
-): WorldGrade {
-  const initial = initialState(world, deps.packs);
+): Promise<WorldGrade> {
+  const initial = await initialState(world, deps.packs);
   const final = finalState(world, deps.packs);
   const config = world.meta.config;
   const vocabulary = worldVocabulary(deps.packs, initial, final, config);
-  const input: GradingInput = { initial, final, diff: diffStates(initial, final), toolCalls: world.toolCalls(), config, answer, vocabulary };
+  const input: GradingInput = { initial, final, diff: diffStates(initial, final), toolCalls: await world.toolCalls(), config, answer, vocabulary };
   return gradeAssertions(deps.graders, assertions, input);
 }

@@ -7,7 +7,7 @@ import { gradeWorld } from "./grade-world.ts";
 import type { GradingInput } from "./types.ts";
 import type { GraderRegistry } from "./load-graders.ts";
 
-test("a pack's private collections never reach the grading input (initial, final, diff)", () => {
+test("a pack's private collections never reach the grading input (initial, final, diff)", async () => {
   const def = tinyPack({
     private: ["_secrets"],
     seed: {
@@ -17,18 +17,18 @@ test("a pack's private collections never reach the grading input (initial, final
   });
   const packs = createPackRegistry([createLoadedPack(def, "tiny.ts")]);
   const store = createSqliteStore(":memory:");
-  const world = new WorldRegistry(store, packs, () => 0).provision({ orgId: "o", kind: "snapshot", seeds: { tiny: {} }, ttlMs: 60_000 });
+  const world = await new WorldRegistry(store, packs, () => 0).provision({ orgId: "o", kind: "snapshot", seeds: { tiny: {} }, ttlMs: 60_000 });
   const pw = world.forPack("tiny", () => 0);
   pw.collection("_secrets").update("a", { password: "changed" });
   pw.collection("items").insert("b", { id: "b" });
   let seen: GradingInput | undefined;
   const graders = { get: () => ({ def: { grade: (input: GradingInput) => ((seen = input), { passed: true }) } }) } as unknown as GraderRegistry;
-  gradeWorld({ graders, packs }, world, [{ plugin: "spy", requirement: "r", options: {} } as never], null);
+  await gradeWorld({ graders, packs }, world, [{ plugin: "spy", requirement: "r", options: {} } as never], null);
   expect(seen!.initial).toEqual({ tiny: { items: { a: { id: "a" } } } });
   expect(seen!.final).toEqual({ tiny: { items: { a: { id: "a" }, b: { id: "b" } } } });
   expect(Object.keys(seen!.diff.tiny!)).toEqual(["items"]);
   expect(JSON.stringify(seen)).not.toContain("hunter2");
-  store.close();
+  await store.close();
 });
 
 test("the loader refuses a private list that is not collection names", () => {

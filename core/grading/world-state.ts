@@ -10,9 +10,10 @@ export function finalState(world: World, packs: PackRegistry): WorldState {
 }
 
 /** The world as provisioned: the current records with the journal undone, newest change first. */
-export function initialState(world: World, packs: PackRegistry): WorldState {
+export async function initialState(world: World, packs: PackRegistry): Promise<WorldState> {
+  const journal = await world.journal();
   const records = new Map(world.dump().map((r) => [key(r.pack, r.collection, r.id), r]));
-  for (const m of world.journal().reverse()) {
+  for (const m of journal.reverse()) {
     const k = key(m.pack, m.collection, m.recordId);
     if (m.before) records.set(k, { pack: m.pack, collection: m.collection, id: m.recordId, data: m.before });
     else records.delete(k);

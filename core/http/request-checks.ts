@@ -23,10 +23,10 @@ export class BodyReadError extends Error {
  * Why the request has no usable Host, or undefined when it has one. Bun gives a request whose Host is
  * missing (HTTP/1.0) or is no host (`Host: a b`) a relative `url`, which `new URL` refuses.
  */
-export function hostProblem(request: Request): string | undefined {
+export function hostProblem(request: Request, urlParses = URL.canParse(request.url)): string | undefined {
   const host = request.headers.get("host");
   if (host !== null && !HOST.test(host)) return "The Host header is not a host name or address with an optional port.";
-  if (!URL.canParse(request.url)) return "The request has no Host header; send one (HTTP/1.1 requires it).";
+  if (!urlParses) return "The request has no Host header; send one (HTTP/1.1 requires it).";
   return undefined;
 }
 // A DNS name or IPv4 address, or a bracketed IPv6 address, then an optional port.

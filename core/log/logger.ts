@@ -1,6 +1,8 @@
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 export interface Logger {
+  /** Off unless LOG_LEVEL=debug: what a user reads to see what their client sent. */
+  debug(area: string, message: string): void;
   info(area: string, message: string): void;
   warn(area: string, message: string): void;
   error(area: string, message: string, error?: unknown): void;
@@ -14,6 +16,7 @@ export function createLogger(level: LogLevel = "info", write: (line: string) => 
     if (RANK[at] >= RANK[level]) write(`${new Date().toISOString()} ${at.padEnd(5)} [${area}] ${message}`);
   };
   return {
+    debug: (area, message) => emit("debug", area, message),
     info: (area, message) => emit("info", area, message),
     warn: (area, message) => emit("warn", area, message),
     error: (area, message, error) => emit("error", area, error ? `${message}: ${error instanceof Error ? error.stack : String(error)}` : message),

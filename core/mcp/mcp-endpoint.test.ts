@@ -80,8 +80,8 @@ describe("a snapshot's MCP endpoint", () => {
   });
 
   test("the gateway logs every call in order, survives a restart, and is readable by the world's organization", async () => {
-    const world = t.service.worlds.get(url.split("/").at(-2)!)!;
-    const calls = world.toolCalls();
+    const world = (await t.service.worlds.get(url.split("/").at(-2)!))!;
+    const calls = await world.toolCalls();
     expect(calls.map((c) => c.seq)).toEqual(calls.map((_, i) => i + 1));
     expect(calls.slice(-4).map((c) => [c.tool, c.outcome])).toEqual([
       ["salesforce_query_records", "error"], ["salesforce_get_record", "error"], ["salesforce_create_record", "error"], ["salesforce_reset_world", "error"],
@@ -90,6 +90,10 @@ describe("a snapshot's MCP endpoint", () => {
     expect(calls.every((c) => c.latencyMs >= 0 && c.at === t.clock.now)).toBe(true);
 
     t = await t.restart();
+    // The world loads on first use after the restart, its log with it.
+    const reloaded = (await t.service.worlds.get(world.id))!;
+    expect(reloaded.id).toBe(world.id);
+    expect(await reloaded.toolCalls()).toEqual(calls);
     const response = await t.control(`/api/v1/worlds/${world.id}/tool-calls`);
     const body = await response.json();
     expect(body.calls.map((c: { tool: string }) => c.tool)).toEqual(calls.map((c) => c.tool));
@@ -132,7 +136,7 @@ describe("transport modes", () => {
 
 describe("worlds with several packs and with credentials", () => {
   test("a world's MCP server offers the tools of all its packs, at /w/<id>/mcp and under each pack", async () => {
-    const world = t.service.worlds.provision({ orgId: "o", kind: "eval", seeds: { salesforce: {}, notes: { items: [{ text: "hello" }] } }, ttlMs: 60_000 });
+    const world = await t.service.worlds.provision({ orgId: "o", kind: "eval", seeds: { salesforce: {}, notes: { items: [{ text: "hello" }] } }, ttlMs: 60_000 });
     for (const address of [`http://localhost:4001/w/${world.id}/mcp`, `http://localhost:4001/w/${world.id}/notes/mcp`]) {
       const client = await connectInProcess(handle, address);
       const names = (await client.listTools()).tools.map((tool) => tool.name);
@@ -145,7 +149,7 @@ describe("worlds with several packs and with credentials", () => {
   });
 
   test("an eval world's MCP endpoint needs its current credential", async () => {
-    const world = t.service.worlds.provision({ orgId: "o", kind: "eval", seeds: { notes: {} }, ttlMs: 60_000, mcpCredentialHash: await hashApiKey("task-secret") });
+    const world = await t.service.worlds.provision({ orgId: "o", kind: "eval", seeds: { notes: {} }, ttlMs: 60_000, mcpCredentialHash: await hashApiKey("task-secret") });
     const address = `http://localhost:4001/w/${world.id}/mcp`;
     await expect(connectInProcess(handle, address)).rejects.toThrow();
     await expect(connectInProcess(handle, address, { authorization: "Bearer wrong" })).rejects.toThrow();
@@ -153,7 +157,7 @@ describe("worlds with several packs and with credentials", () => {
     expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["notes_list_notes", "notes_create_note"]);
     await client.close();
     // A new lease rotates the credential: the old one dies with its lease.
-    world.setMcpCredentialHash(await hashApiKey("next-lease"));
+    await world.setMcpCredentialHash(await hashApiKey("next-lease"));
     const stale = await handle(new Request(address, { method: "POST", body: "{}", headers: { authorization: "Bearer task-secret" } }));
     expect(stale.status).toBe(401);
     expect((await stale.json()).error.message).toContain("credential handed out with the task");

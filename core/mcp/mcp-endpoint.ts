@@ -20,11 +20,11 @@ export interface McpEndpointDeps extends ToolboxDeps {
  * request (nothing to lose on a restart). `?mode=session`: the server issues `Mcp-Session-Id`, answers
  * with SSE streams, serves GET streams, and ends the session on DELETE.
  */
-export async function handleMcpRequest(deps: McpEndpointDeps, world: World, request: Request): Promise<Response> {
+export async function handleMcpRequest(deps: McpEndpointDeps, world: World, request: Request, current?: () => Promise<World | undefined>): Promise<Response> {
   const refused = await checkCredential(world, request);
   if (refused) return refused;
   const sessionMode = new URL(request.url).searchParams.get("mode") === "session";
-  if (!sessionMode) return handleStateless(deps, world, request);
+  if (!sessionMode) return handleStateless(deps, world, request, current);
 
   const sessionId = request.headers.get("mcp-session-id");
   if (sessionId) {
@@ -38,16 +38,16 @@ export async function handleMcpRequest(deps: McpEndpointDeps, world: World, requ
     onsessionclosed: (id) => deps.sessions.remove(id),
     maxRequestBodySize: deps.limits.mockBodyBytes,
   });
-  await connectChecked(serverFor(deps, world), transport);
+  await connectChecked(serverFor(deps, world, current), transport);
   return closeAfter413(await transport.handleRequest(request));
 }
 
-async function handleStateless(deps: McpEndpointDeps, world: World, request: Request): Promise<Response> {
+async function handleStateless(deps: McpEndpointDeps, world: World, request: Request, current?: () => Promise<World | undefined>): Promise<Response> {
   // No session means no server-initiated stream to open or session to end.
   if (request.method === "GET" || request.method === "DELETE")
     return rpcError(405, -32000, "Method not allowed: this endpoint is stateless (use ?mode=session for sessions).", { allow: "POST" });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: deps.limits.mockBodyBytes });
-  const server = serverFor(deps, world);
+  const server = serverFor(deps, world, current);
   await connectChecked(server, transport);
   try {
     return closeAfter413(await transport.handleRequest(request));
@@ -56,9 +56,9 @@ async function handleStateless(deps: McpEndpointDeps, world: World, request: Req
   }
 }
 
-function serverFor(deps: McpEndpointDeps, world: World) {
+function serverFor(deps: McpEndpointDeps, world: World, current?: () => Promise<World | undefined>) {
   const titles = world.meta.packs.map((slug) => deps.packs.get(slug)?.def.title ?? slug);
-  return createWorldMcpServer(createWorldToolbox(deps, world), titles);
+  return createWorldMcpServer(createWorldToolbox(deps, world, current), titles);
 }
 
 async function checkCredential(world: World, request: Request): Promise<Response | undefined> {

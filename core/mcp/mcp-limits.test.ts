@@ -89,7 +89,7 @@ describe("session-mode sessions are bounded", () => {
   });
 
   test("an idle session closes after limits.mcpSessionIdleMs on the service's clock; a used one lives on", async () => {
-    const isLive = (id: string) => t.service.worlds.get(id) !== undefined;
+    const isLive = (id: string) => t.service.worlds.peek(id) !== undefined; // as the reaper in main.ts asks
     // Sessions the tests above left open idle out first.
     t.clock.advance(60_000);
     await t.service.sessions.sweep(t.clock.now, isLive);

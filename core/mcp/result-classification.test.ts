@@ -34,8 +34,8 @@ const slackish = (extra: Partial<PackDefinition> = {}) =>
     ...extra,
   });
 
-function toolbox(def: PackDefinition) {
-  const host = hostPack(def);
+async function toolbox(def: PackDefinition) {
+  const host = await hostPack(def);
   const box = createWorldToolbox(
     {
       packs: createPackRegistry([host.pack]),
@@ -50,11 +50,11 @@ function toolbox(def: PackDefinition) {
 
 describe("MCP result classification", () => {
   test("by default any status under 400 is a success, even 200 {ok:false}", async () => {
-    const { box, host } = toolbox(slackish());
+    const { box, host } = await toolbox(slackish());
     const result = await box.call("tiny_post_message", { channel: "nope" });
     expect(result.isError).toBeUndefined();
     expect(JSON.parse((result.content[0] as { text: string }).text)).toEqual({ ok: false, error: "channel_not_found" });
-    host.close();
+    await host.close();
   });
 
   test("a pack's classifyResult turns 200 {ok:false,error} into a tool error with its text, logged as an error", async () => {
@@ -62,7 +62,7 @@ describe("MCP result classification", () => {
       const b = body as { ok?: boolean; error?: string } | undefined;
       return response.status < 400 && b?.ok !== false ? { ok: true } : { ok: false, error: `Slack error: ${b?.error ?? response.status}` };
     };
-    const { box, host } = toolbox(slackish({ classifyResult }));
+    const { box, host } = await toolbox(slackish({ classifyResult }));
     const failed = await box.call("tiny_post_message", { channel: "nope" });
     expect(failed).toEqual({ content: [{ type: "text", text: "Slack error: channel_not_found" }], isError: true });
     const ok = await box.call("tiny_post_message", { channel: "C1" });
@@ -71,18 +71,18 @@ describe("MCP result classification", () => {
     // A PackError a tool throws is rendered in the pack's shape, then classified the same way.
     const thrown = await box.call("tiny_fail_hard", {});
     expect(thrown).toEqual({ content: [{ type: "text", text: "Slack error: not_in_channel" }], isError: true });
-    expect(host.world.toolCalls().map((call) => [call.tool, call.outcome, call.error])).toEqual([
+    expect((await host.world.toolCalls()).map((call) => [call.tool, call.outcome, call.error])).toEqual([
       ["tiny_post_message", "error", "Slack error: channel_not_found"],
       ["tiny_post_message", "ok", null],
       ["tiny_fail_hard", "error", "Slack error: not_in_channel"],
     ]);
-    host.close();
+    await host.close();
   });
 
   test("without classifyResult a 4xx is a tool error naming the pack and status", async () => {
-    const { box, host } = toolbox(slackish({ operations: { postMessage: () => json({ error: "nope" }, 404) } }));
+    const { box, host } = await toolbox(slackish({ operations: { postMessage: () => json({ error: "nope" }, 404) } }));
     const result = await box.call("tiny_post_message", { channel: "C1" });
     expect(result).toEqual({ content: [{ type: "text", text: 'Tiny answered 404: {"error":"nope"}' }], isError: true });
-    host.close();
+    await host.close();
   });
 });

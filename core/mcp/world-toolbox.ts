@@ -6,6 +6,7 @@ import type { World } from "../world/world.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { callOperation, renderPackError, type InvocationTarget } from "../mock/invoke-operation.ts";
 import type { Logger } from "../log/logger.ts";
+import { backOff, MAX_ATTEMPTS, WorldConflict } from "../world/world-conflict.ts";
 
 export interface ToolboxDeps {
   packs: PackRegistry;
@@ -20,7 +21,11 @@ export interface WorldToolbox {
   call(name: string, args: unknown): Promise<CallToolResult>;
 }
 
-export function createWorldToolbox(deps: ToolboxDeps, world: World): WorldToolbox {
+/**
+ * `current` gives the world as the store holds it now (registry.get): a tool call checks it first, like
+ * a REST request, so a long MCP session never works on a copy another node has changed.
+ */
+export function createWorldToolbox(deps: ToolboxDeps, world: World, current: () => Promise<World | undefined> = async () => world): WorldToolbox {
   const entries = new Map<string, { pack: LoadedPack; tool: ToolDefinition }>();
   for (const slug of world.meta.packs) {
     const pack = deps.packs.get(slug);
@@ -32,42 +37,73 @@ export function createWorldToolbox(deps: ToolboxDeps, world: World): WorldToolbo
     async call(name, args) {
       const started = performance.now();
       const at = deps.now();
-      const log = (outcome: "ok" | "error", error: string | null) =>
-        world.logToolCall({ at, tool: name, arguments: args ?? {}, outcome, error, latencyMs: performance.now() - started });
+      // Logged durably before the answer leaves, like every other change.
+      const log = async (outcome: "ok" | "error", error: string | null) =>
+        void (await world.logToolCall({ at, tool: name, arguments: args ?? {}, outcome, error, latencyMs: performance.now() - started }));
       const entry = entries.get(name);
       if (!entry) {
-        log("error", `Unknown tool: ${name}`);
+        await log("error", `Unknown tool: ${name}`);
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. Call tools/list for the tools of this world.`);
       }
       const input = (args ?? {}) as Record<string, unknown>;
       const problem = entry.pack.checkToolInput.get(name)!(input, "arguments");
       if (problem) {
         const message = `Invalid arguments for ${name}: ${problem}.`;
-        log("error", message);
+        await log("error", message);
         return { content: [{ type: "text", text: message }], isError: true };
       }
-      try {
-        const result = await entry.tool.run(toolContext(deps, entry.pack, world), input);
-        log("ok", null);
-        return toResult(entry.tool, result);
-      } catch (error) {
-        if (PackError.is(error)) {
-          // A provider error a tool throws: rendered in the pack's shape, then classified like an answer.
-          const message = await failureText(entry.pack, renderPackError(entry.pack, error, new Request(deps.addressing.urlFor(world.id, entry.pack.def.slug))));
-          log("error", message);
-          return { content: [{ type: "text", text: message }], isError: true };
+      for (let attempt = 1; ; attempt++) {
+        const live = await current();
+        if (!live) throw new McpError(ErrorCode.InvalidRequest, "This world has expired or was removed.");
+        let outcome: { result: CallToolResult; error: string | null };
+        try {
+          outcome = await runTool(deps, entry, live, input, name);
+          // The answer waits for its changes' commit; another node's write first means run it again.
+          await live.flushed();
+        } catch (error) {
+          if (error instanceof WorldConflict && attempt < MAX_ATTEMPTS) {
+            await backOff(attempt);
+            continue;
+          }
+          if (!(error instanceof WorldConflict)) {
+            await log("error", (error as { logText?: string }).logText ?? (error as Error).message);
+            throw error;
+          }
+          throw new McpError(ErrorCode.InternalError, error.message);
         }
-        if (!(error instanceof ToolError)) {
-          const requestId = crypto.randomUUID();
-          log("error", `Internal error (request ${requestId})`);
-          deps.log.error("mcp", `tool ${name} failed in world ${world.id} (request ${requestId})`, error);
-          throw new McpError(ErrorCode.InternalError, `The tool ${name} failed inside the server; see the service log (request ${requestId}).`);
-        }
-        log("error", error.message);
-        return { content: [{ type: "text", text: error.message }], isError: true };
+        await log(outcome.error === null ? "ok" : "error", outcome.error);
+        return outcome.result;
       }
     },
   };
+}
+
+/** One run of a tool on the world: its result, and the error text logged when it failed as a tool. */
+async function runTool(
+  deps: ToolboxDeps,
+  entry: { pack: LoadedPack; tool: ToolDefinition },
+  world: World,
+  input: Record<string, unknown>,
+  name: string,
+): Promise<{ result: CallToolResult; error: string | null }> {
+  try {
+    const result = await entry.tool.run(toolContext(deps, entry.pack, world), input);
+    return { result: toResult(entry.tool, result), error: null };
+  } catch (error) {
+    if (error instanceof WorldConflict) throw error;
+    if (PackError.is(error)) {
+      // A provider error a tool throws: rendered in the pack's shape, then classified like an answer.
+      const message = await failureText(entry.pack, renderPackError(entry.pack, error, new Request(deps.addressing.urlFor(world.id, entry.pack.def.slug))));
+      return { result: { content: [{ type: "text", text: message }], isError: true }, error: message };
+    }
+    if (!(error instanceof ToolError)) {
+      const requestId = crypto.randomUUID();
+      deps.log.error("mcp", `tool ${name} failed in world ${world.id} (request ${requestId})`, error);
+      const failure = new McpError(ErrorCode.InternalError, `The tool ${name} failed inside the server; see the service log (request ${requestId}).`);
+      throw Object.assign(failure, { logText: `Internal error (request ${requestId})` });
+    }
+    return { result: { content: [{ type: "text", text: error.message }], isError: true }, error: error.message };
+  }
 }
 
 function describeTool(tool: ToolDefinition): Tool {

@@ -4,7 +4,7 @@ import { hostPack } from "./pack-harness.fixture.ts";
 import { callOperation, readRequestBody } from "./invoke-operation.ts";
 import { BodyTooLargeError } from "../http/request-checks.ts";
 
-const host = hostPack(forms);
+const host = await hostPack(forms);
 const form = (body: string) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
 const echo = async (method: string, init: RequestInit = {}, path = "/api/echo") => (await host.request(method, path, { method, ...init })).json();
 

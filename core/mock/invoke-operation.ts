@@ -6,6 +6,7 @@ import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
 import { BodyReadError, BodyTooLargeError, readBodyBytes, requestIdFor } from "../http/request-checks.ts";
 import { invalidRequestAnswer, packInternalError } from "./mock-faults.ts";
+import { WorldConflict } from "../world/world-conflict.ts";
 
 export interface InvocationTarget {
   pack: LoadedPack;
@@ -177,6 +178,8 @@ export async function runOperation(
       throw error;
     }
   } catch (error) {
+    // Not the pack's fault: this node's copy of the world is stale; the caller runs the request again.
+    if (error instanceof WorldConflict) throw error;
     const requestId = requestIdFor(ctx.request);
     target.log.error("mock", `${target.pack.def.slug}.${operationId} failed in world ${target.world.id} (request ${requestId})`, error);
     return packInternalError(target.pack, ctx.request, requestId);

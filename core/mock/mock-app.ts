@@ -2,6 +2,7 @@ import { requestCheckOf, type PackRegistry } from "../pack/loaded-pack.ts";
 import { trimTrailingSlashes } from "../http/trim-trailing-slashes.ts";
 import type { WorldRegistry } from "../world/world-registry.ts";
 import { MCP_LABEL, type WorldAddressing } from "./world-address.ts";
+import { backOff, MAX_ATTEMPTS, WorldConflict } from "../world/world-conflict.ts";
 import { takesRawBytes } from "./raw-body.ts";
 import { createOperationContext, readRequestBody, runOperation, type InvocationTarget } from "./invoke-operation.ts";
 import { json } from "../pack/define-pack.ts";
@@ -12,7 +13,7 @@ import type { Logger } from "../log/logger.ts";
 import type { ResourceLimits } from "../config.ts";
 import type { PackOpenApi } from "../pack/types.ts";
 import { BodyTooLargeError, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
-import { badHostAnswer, mockInternalError, payloadTooLarge } from "./mock-faults.ts";
+import { badHostAnswer, mockInternalError, payloadTooLarge, worldBusyAnswer } from "./mock-faults.ts";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;
@@ -44,17 +45,37 @@ export function createMockApp(deps: MockPlaneDeps): { handle(request: Request): 
 }
 
 export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request): Promise<Response> {
-  const hostIssue = hostProblem(request);
-  if (hostIssue) return badHostAnswer(hostIssue);
-  const url = new URL(request.url);
+  // One parse serves the host check and everything after it (URL.parse: null instead of a throw).
+  const url = URL.parse(request.url);
+  const hostIssue = hostProblem(request, url !== null);
+  if (hostIssue || !url) return badHostAnswer(hostIssue ?? "The request URL is not absolute.");
   const address = deps.addressing.resolve(request, url);
   if (!address) return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
-  const world = deps.worlds.get(address.worldId);
+  // The body is read once; a request whose world changed on another node meanwhile runs again on the new state.
+  const body: BodyOnce = {};
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serveInWorld(deps, request, url, address, body);
+    } catch (error) {
+      if (!(error instanceof WorldConflict)) throw error;
+      if (attempt >= MAX_ATTEMPTS) return worldBusyAnswer(deps.packs.get(address.slug), request);
+      deps.log.debug("mock", `${request.method} ${address.path} in world ${address.worldId}: another node changed the world first; running it again (attempt ${attempt + 1})`);
+      await backOff(attempt);
+    }
+  }
+}
+
+interface BodyOnce { value?: unknown }
+type WorldAddress = NonNullable<ReturnType<WorldAddressing["resolve"]>>;
+
+/** One run of the request against the world as the store holds it now; the answer waits for its commit. */
+async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, address: WorldAddress, bodyOnce: BodyOnce): Promise<Response> {
+  const world = await deps.worlds.get(address.worldId);
   // The world's MCP endpoint: `/w/<id>/mcp` (or host `<id>.mcp.<domain>`) and `{pack url}/mcp`.
   const isMcp = (address.slug === MCP_LABEL && address.path === "/") || trimTrailingSlashes(address.path) === "/mcp";
   if (isMcp) {
     if (!world) return json({ jsonrpc: "2.0", error: { code: -32001, message: "No live world at this address; it may have expired." }, id: null }, 404);
-    return handleMcpRequest({ ...deps, now: deps.worlds.now }, world, request);
+    return handleMcpRequest({ ...deps, now: deps.worlds.now }, world, request, () => deps.worlds.get(world.id));
   }
   const pack = deps.packs.get(address.slug);
   if (!pack) return json({ error: `No provider "${address.slug}" is installed.` }, 404);
@@ -78,14 +99,20 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   if (match.kind === "not-found") return pack.def.errors.notFound(request);
   if (match.kind === "method-not-allowed") return pack.def.errors.methodNotAllowed(request, match.allowed);
 
-  // Reads carry no body: keep the document lookup off the read path.
+  // Reads carry no body: no document lookup and no await on the read path.
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const rawBytes = hasBody && takesRawBytes(pack.def.openapi, request.method, match.template, request.headers.get("content-type"));
-  const body = await readRequestBody(request, deps.limits.mockBodyBytes, pack.def.bodyParsing, rawBytes);
+  if (hasBody && !("value" in bodyOnce)) {
+    const rawBytes = takesRawBytes(pack.def.openapi, request.method, match.template, request.headers.get("content-type"));
+    bodyOnce.value = await readRequestBody(request, deps.limits.mockBodyBytes, pack.def.bodyParsing, rawBytes);
+  }
+  const body = bodyOnce.value;
   if (body instanceof BodyTooLargeError) return payloadTooLarge(pack, body.limit, request);
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
   const ctx = createOperationContext(target, request, match.params, body, url, credentialInAuthorization);
-  return runOperation(target, match.operationId, ctx, { guarded: true, check: requestCheckOf(pack, request.method, match.template) });
+  const response = await runOperation(target, match.operationId, ctx, { guarded: true, check: requestCheckOf(pack, request.method, match.template) });
+  // Nothing this answer shows or acknowledges may be uncommitted (its own changes, or those it read).
+  await world.flushed();
+  return response;
 }
 
 function withServer(openapi: PackOpenApi, url: string): PackOpenApi {

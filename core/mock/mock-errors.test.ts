@@ -40,12 +40,12 @@ beforeAll(async () => {
   const loaded = await loadPacks(BUILTIN_PROVIDERS_DIR, FIXTURE_PACKS);
   const packs = createPackRegistry(loaded.list().map((pack) => (pack.def.slug === "salesforce" ? faultySalesforce(pack) : pack)));
   service = await createService(config, { packs, log: createLogger("debug", (line) => lines.push(line)) });
-  const world = service.worlds.provision({ orgId: "o", kind: "snapshot", seeds: { salesforce: {}, notes: {} }, ttlMs: 3600_000 });
+  const world = await service.worlds.provision({ orgId: "o", kind: "snapshot", seeds: { salesforce: {}, notes: {} }, ttlMs: 3600_000 });
   sf = service.addressing.urlFor(world.id, "salesforce");
   notes = service.addressing.urlFor(world.id, "notes");
 });
-afterAll(() => {
-  service.close();
+afterAll(async () => {
+  await service.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 afterEach(() => {

@@ -43,3 +43,13 @@ export function invalidRequestAnswer(pack: LoadedPack, problems: RequestProblem[
   const own = pack.def.errors.invalidRequest?.(problems, request);
   return own ?? pack.def.errors.invalidJson(`Invalid request: ${problems.map((p) => p.message).join("; ")}`, request);
 }
+
+/**
+ * The world kept changing on other nodes while this request ran (every attempt lost the race): the
+ * pack's internal-error shape with status 503 and Retry-After, so a client's retry logic applies.
+ */
+export function worldBusyAnswer(pack: LoadedPack | undefined, request: Request): Response {
+  const message = "The world was changed by other requests at the same moment; retry the request.";
+  const shaped = pack ? pack.def.errors.internal(message, request) : json({ error: message }, 503);
+  return withHeaders(new Response(shaped.body, { status: 503, headers: shaped.headers }), { "retry-after": "1" });
+}

@@ -35,11 +35,11 @@ export function tinyPack(overrides: Partial<PackDefinition> & { paths?: Record<s
   };
 }
 
-export function hostPack(def: PackDefinition, limit = 1 << 20) {
+export async function hostPack(def: PackDefinition, limit = 1 << 20) {
   const pack: LoadedPack = createLoadedPack(def, "tiny.ts");
   const store = createSqliteStore(":memory:");
   const worlds = new WorldRegistry(store, createPackRegistry([pack]), () => Date.parse("2026-01-01T00:00:00Z"));
-  const world = worlds.provision({ orgId: "o", kind: "snapshot", seeds: { [def.slug]: {} }, ttlMs: 60_000, randomSeed: 1 });
+  const world = await worlds.provision({ orgId: "o", kind: "snapshot", seeds: { [def.slug]: {} }, ttlMs: 60_000, randomSeed: 1 });
   const logged: string[] = [];
   const target: InvocationTarget = {
     pack,
@@ -63,8 +63,15 @@ export function hostPack(def: PackDefinition, limit = 1 << 20) {
       const body = await readRequestBody(request, limit, def.bodyParsing);
       if (body instanceof SyntaxError) return def.errors.invalidJson(body.message, request);
       const check = requestCheckOf(pack, method, match.template);
-      return runOperation(target, match.operationId, createOperationContext(target, request, match.params, body), { guarded: true, check });
+      const response = await runOperation(target, match.operationId, createOperationContext(target, request, match.params, body), { guarded: true, check });
+      // As the mock app: the answer waits for the commit of what it shows or acknowledges.
+      await world.flushed();
+      return response;
     },
-    close: () => store.close(),
+    /** Waits for pending commits, then closes the store. */
+    close: async () => {
+      await worlds.commits.drain();
+      await store.close();
+    },
   };
 }

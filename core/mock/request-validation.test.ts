@@ -9,7 +9,8 @@ import { startTestService, type TestService } from "../../tests/support/test-ser
 const post = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 describe("a pack's declared parameters and body are checked before its handler runs", () => {
-  const host = hostPack(notes);
+  let host: Awaited<ReturnType<typeof hostPack>>;
+  beforeAll(async () => (host = await hostPack(notes)));
   afterAll(() => host.close());
 
   test("a bad query parameter is answered in the pack's own shape (its errors.invalidRequest)", async () => {
@@ -52,15 +53,15 @@ describe("how the core answers and when", () => {
   const typed = { paths: { "/items/{n}": { get: { operationId: "item", parameters: [{ name: "n", in: "path", required: true, schema: { type: "integer" as const } }] } } } };
 
   test("without errors.invalidRequest, the pack's invalidJson answers with the problems as its message", async () => {
-    const host = hostPack(tinyPack({ ...typed, operations: { item: () => ({ ok: true }) } }));
+    const host = await hostPack(tinyPack({ ...typed, operations: { item: () => ({ ok: true }) } }));
     const response = await host.request("GET", "/items/x");
     expect([response.status, await response.json()]).toEqual([400, { error: "bad_json", message: 'Invalid request: path parameter "n" must be integer' }]);
     expect((await host.request("GET", "/items/3")).status).toBe(200);
-    host.close();
+    await host.close();
   });
 
   test("the guard runs first; onResponse still sees the refusal", async () => {
-    const host = hostPack(tinyPack({
+    const host = await hostPack(tinyPack({
       ...typed,
       operations: { item: () => ({ ok: true }) },
       guard: (ctx) => (ctx.request.headers.has("authorization") ? undefined : json({ error: "no_auth" }, 401)),
@@ -69,14 +70,14 @@ describe("how the core answers and when", () => {
     expect((await host.request("GET", "/items/x")).status).toBe(401);
     const refused = await host.request("GET", "/items/x", { headers: { authorization: "Bearer t" } });
     expect([refused.status, refused.headers.get("x-usage")]).toEqual([400, "1"]);
-    host.close();
+    await host.close();
   });
 
   test("x-understudy-validate: false lets the handler see the request as sent", async () => {
     const off = { paths: { "/items/{n}": { get: { ...typed.paths["/items/{n}"].get, "x-understudy-validate": false } } } };
-    const host = hostPack(tinyPack({ ...off, operations: { item: ({ params }) => ({ n: params.n }) } }));
+    const host = await hostPack(tinyPack({ ...off, operations: { item: ({ params }) => ({ n: params.n }) } }));
     expect(await (await host.request("GET", "/items/x")).json()).toEqual({ n: "x" });
-    host.close();
+    await host.close();
   });
 
   test("a pack whose operation declares a schema ajv cannot compile is refused at load, naming the pack and operation", () => {

@@ -24,6 +24,7 @@ export function createWorldAddressing(options: AddressingOptions): WorldAddressi
   const base = options.mockPublicUrl.replace(/\/+$/, "");
   const domain = options.mockDomain?.toLowerCase().replace(/^\.+|\.+$/g, "");
   const publicUrl = new URL(base);
+  const domainSuffix = domain ? `.${domain}` : undefined;
   return {
     urlFor(worldId, slug) {
       if (!domain) return `${base}${PATH_PREFIX}/${worldId}/${slug}`;
@@ -32,14 +33,17 @@ export function createWorldAddressing(options: AddressingOptions): WorldAddressi
     },
     resolve(request, parsed) {
       const url = parsed ?? new URL(request.url);
-      const host = (request.headers.get("host") ?? url.host).toLowerCase().replace(/:\d+$/, "");
-      // Host style works for the configured domain and, for curl/Bun/browsers on a laptop, for *.localhost.
-      const labels = host.split(".");
-      const [hostWorld, hostSlug] = labels;
-      const suffixOk = (domain && host.endsWith(`.${domain}`)) || host.endsWith(".localhost");
-      // An empty slug label (`<id>..localhost`) is no address: the caller answers 404 as for any other.
-      if (suffixOk && labels.length >= 3 && hostWorld && hostSlug && WORLD_ID_PATTERN.test(hostWorld))
-        return { worldId: hostWorld, slug: hostSlug, path: url.pathname };
+      const rawHost = (request.headers.get("host") ?? url.host).toLowerCase();
+      const host = rawHost.includes(":") ? rawHost.replace(/:\d+$/, "") : rawHost;
+      // Host style works for the configured domain and, for curl/Bun/browsers on a laptop, for *.localhost
+      // (the suffix first: a path-style request, the common one, never splits its host).
+      if ((domainSuffix && host.endsWith(domainSuffix)) || host.endsWith(".localhost")) {
+        const labels = host.split(".");
+        const [hostWorld, hostSlug] = labels;
+        // An empty slug label (`<id>..localhost`) is no address: the caller answers 404 as for any other.
+        if (labels.length >= 3 && hostWorld && hostSlug && WORLD_ID_PATTERN.test(hostWorld))
+          return { worldId: hostWorld, slug: hostSlug, path: url.pathname };
+      }
       const [, pathWorld, pathSlug, path = "/"] = /^\/w\/([a-z0-9]+)\/([a-z0-9-]+)(\/.*)?$/.exec(url.pathname) ?? [];
       if (pathWorld && pathSlug) return { worldId: pathWorld, slug: pathSlug, path };
       return undefined;

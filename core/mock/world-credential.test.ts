@@ -26,7 +26,7 @@ const raw = (url: string, init: RequestInit = {}) => t.service.mockApp.handle(ne
 const contactUrl = (worldId: string) => `http://localhost:4001/w/${worldId}/salesforce/services/data/v67.0/sobjects/Contact`;
 const createContact = (worldId: string, headers: Record<string, string>) =>
   raw(contactUrl(worldId), { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ LastName: "Lovelace", FirstName: "Ada", AccountId: "001000000000001AAA" }) });
-const contactCount = (worldId: string) => t.service.worlds.get(worldId)!.forPack("salesforce", () => t.clock.now).collection("Contact").count();
+const contactCount = async (worldId: string) => (await t.service.worlds.get(worldId))!.forPack("salesforce", () => t.clock.now).collection("Contact").count();
 
 test("a task world refuses REST without the task's credential, in Salesforce's shape, and changes nothing", async () => {
   const { runId, task, lease, worldId } = await leaseOne("add-contact");
@@ -40,7 +40,7 @@ test("a task world refuses REST without the task's credential, in Salesforce's s
   expect((await raw(`http://localhost:4001/w/${worldId}/salesforce/services/data/v67.0/query?q=SELECT+Id+FROM+Account`, { headers: { authorization: "Bearer x" } })).status).toBe(401);
   expect((await raw(`http://localhost:4001/w/${worldId}/salesforce/openapi`)).status).toBe(401);
   expect((await raw(`http://localhost:4001/w/${worldId}/salesforce/services/data`)).status).toBe(401);
-  expect(contactCount(worldId)).toBe(0);
+  expect(await contactCount(worldId)).toBe(0);
 
   // The graded state is what the refused writes left: nothing, so the task scores 0.
   const graded = await (await post(t, `/api/v1/evals/${runId}/tasks/${task.taskResultId}/complete`, { leaseId: lease.leaseId })).json();
@@ -51,7 +51,7 @@ test("with the credential, REST works on the task world (the agent holds it anyw
   const { runId, task, lease, worldId, authorization } = await leaseOne("add-contact");
   const created = await createContact(worldId, { authorization });
   expect(created.status).toBe(201);
-  expect(contactCount(worldId)).toBe(1);
+  expect(await contactCount(worldId)).toBe(1);
 
   const unauthorizedMcp = await raw(task.mcp.url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: "Bearer anything" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
   expect(unauthorizedMcp.status).toBe(401);
@@ -81,7 +81,7 @@ test("the credential dies with the lease: kept alive by heartbeats, refused once
   expect(mcp.status).toBe(404);
 
   // The reaper requeues the task on a fresh world with a new credential; the old one opens nothing.
-  expect(expireAllLeases(t.service)).toBe(1);
+  expect(await expireAllLeases(t.service)).toBe(1);
   const again = await (await post(t, `/api/v1/evals/${runId}/lease`, { model: "m" })).json();
   const newWorld = /\/w\/([a-z0-9]+)\/mcp$/.exec(again.task.mcp.url)![1]!;
   expect(again.task.mcp.headers.Authorization).not.toBe(authorization);
@@ -125,7 +125,7 @@ test("the credential also travels as X-Understudy-Credential, leaving Authorizat
   const credential = authorization.replace(/^Bearer /, "");
   expect((await createContact(worldId, { "x-understudy-credential": "wrong", authorization: "Bearer provider-token" })).status).toBe(401);
   expect((await createContact(worldId, { "x-understudy-credential": credential, authorization: "Bearer provider-token" })).status).toBe(201);
-  expect(contactCount(worldId)).toBe(1);
+  expect(await contactCount(worldId)).toBe(1);
 });
 
 test("a task seeding a UI pack hands the worker each app's url and a sign-in link that sets the credential cookie", async () => {

@@ -56,9 +56,9 @@ export class PackError extends Error {
   }
 }
 
-export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    headers: { "content-type": "application/json;charset=UTF-8", ...headers },
-  });
+// Shared and never mutated (a Response copies its init): the common answer builds no headers object.
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "content-type": "application/json;charset=UTF-8" });
+
+export function json(data: unknown, status = 200, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(data), { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS });
 }

@@ -51,15 +51,20 @@ export function createRouteTable(openapi: RoutableDocument): { routes: Route[]; 
   // Literal segments win over parameters, position by position: `/x/describe` before `/x/{id}`.
   routes.sort((a, b) => specificity(b) - specificity(a) || b.segments.length - a.segments.length);
 
+  // Only routes of the path's segment count can match: each request tries those alone, in the same order.
+  const bySize = new Map<number, Route[]>();
+  for (const route of routes) bySize.set(route.segments.length, [...(bySize.get(route.segments.length) ?? []), route]);
+
   return {
     routes,
     match(method, path) {
       const parts = splitPath(path);
+      const wanted = method.toUpperCase();
       let allowed: string[] | undefined;
-      for (const route of routes) {
+      for (const route of bySize.get(parts.length) ?? []) {
         const params = matchSegments(route, parts);
         if (!params) continue;
-        const operationId = route.operations.get(method.toUpperCase());
+        const operationId = route.operations.get(wanted);
         if (operationId) return { kind: "found", operationId, params, template: route.template };
         allowed ??= [...route.operations.keys()];
       }
@@ -94,7 +99,8 @@ function specificity(route: Route): number {
 function matchSegments(route: Route, parts: string[]): Record<string, string> | undefined {
   if (route.segments.length !== parts.length) return undefined;
   const params: Record<string, string> = {};
-  for (const [i, seg] of route.segments.entries()) {
+  for (let i = 0; i < route.segments.length; i++) {
+    const seg = route.segments[i]!;
     const part = parts[i];
     // Lengths were compared above; a missing part is simply no match (the caller answers not-found).
     if (part === undefined) return undefined;

@@ -21,11 +21,10 @@ export interface Snapshot { snapshotId: string; slug: string; url: string; expir
 const BODY_FIELDS = new Set(["ttl", "seed", "config", "people"]);
 
 /** POST /providers/{slug}/create-snapshot, after authentication: every rule of the spec. */
-export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, rawBody: string): Snapshot {
+export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, rawBody: string): Promise<Snapshot> {
   const pack = deps.packs.get(slug);
   if (!pack) throw controlError("unknownProvider", slug, deps.packs.slugs());
-  if (!deps.store.listGrants(org.id).includes(slug)) throw controlError("providerNotGranted", org.name, slug);
-  refuseOverSnapshotLimit(deps, org);
+  if (!(await deps.store.listGrants(org.id)).includes(slug)) throw controlError("providerNotGranted", org.name, slug);
 
   const body = parseBody(rawBody);
   const ttl = parseTtl(body.ttl);
@@ -47,7 +46,13 @@ export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, ra
   }
 
   try {
-    const world = deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, people, ttlMs: ttl.seconds * 1000 });
+    // Counted and created under one lock, so concurrent creates (on any node) cannot pass the cap together.
+    const locked = await deps.store.withLock(`snapshots:${org.id}`, { wait: true }, async () => {
+      await refuseOverSnapshotLimit(deps, org);
+      return deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, people, ttlMs: ttl.seconds * 1000 });
+    });
+    if (!locked.ran) throw new ProvisionFailure("the organization's snapshot lock was not granted");
+    const world = locked.value;
     return {
       snapshotId: world.id,
       slug,
@@ -66,10 +71,10 @@ export function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: string, ra
 }
 
 /** 429 once the organization holds its limit of live snapshots, retrying when the soonest expires. */
-function refuseOverSnapshotLimit(deps: SnapshotDeps, org: OrgRow): void {
-  const live = deps.worlds.listLive(org.id, "snapshot");
+async function refuseOverSnapshotLimit(deps: SnapshotDeps, org: OrgRow): Promise<void> {
+  const live = await deps.worlds.listLive(org.id, "snapshot");
   if (live.length < deps.limits.snapshotsPerOrg) return;
-  const soonest = live.reduce((min, world) => Math.min(min, world.meta.expiresAt), Infinity);
+  const soonest = live.reduce((min, world) => Math.min(min, world.expiresAt), Infinity);
   const retryAfter = Math.max(1, Math.ceil((soonest - deps.worlds.now()) / 1000));
   const refused = controlError("snapshotLimit", deps.limits.snapshotsPerOrg);
   throw new ControlError(refused.status, refused.message, undefined, { "retry-after": String(retryAfter) });

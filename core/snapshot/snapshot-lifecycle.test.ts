@@ -17,9 +17,11 @@ test("at expiresAt the snapshot answers 404 in the provider's shape, and the rea
   expect(gone.status).toBe(404);
   expect(await gone.json()).toEqual([{ message: "The requested resource does not exist", errorCode: "NOT_FOUND" }]);
 
-  expect(t.service.store.loadLiveWorlds(0).map((w) => w.meta.id)).toContain(snapshot.snapshotId);
-  expect(t.service.worlds.reap()).toEqual([snapshot.snapshotId]);
-  expect(t.service.store.loadLiveWorlds(0)).toEqual([]);
+  // Still stored (live as of time 0) until the reaper runs.
+  expect((await t.service.store.listLiveWorlds(0)).map((w) => w.id)).toContain(snapshot.snapshotId);
+  expect(await t.service.worlds.reap()).toEqual([snapshot.snapshotId]);
+  expect(await t.service.store.listLiveWorlds(0)).toEqual([]);
+  expect(await t.service.store.loadWorld(snapshot.snapshotId)).toBeUndefined();
 });
 
 test("a restart loses no live snapshot or record, and an expired one does not come back", async () => {
@@ -31,10 +33,15 @@ test("a restart loses no live snapshot or record, and an expired one does not co
 
   t.clock.advance(120_000);
   t = await t.restart();
+  // Nothing is loaded at start; the live world loads, with its records, on first use.
+  expect(t.service.worlds.size).toBe(0);
+  const loaded = (await t.service.worlds.get(long.snapshotId))!;
+  expect(loaded.id).toBe(long.snapshotId);
+  expect(loaded.recordCount()).toBe(2);
   const notes = await (await t.mock(`${long.url}/notes`)).json();
   expect(notes.notes.map((n: { text: string }) => n.text)).toEqual(["seeded", "written after provisioning"]);
   expect((await t.mock(`${short.url}/notes`)).status).toBe(404);
-  expect(t.service.worlds.get(short.snapshotId)).toBeUndefined();
+  expect(await t.service.worlds.get(short.snapshotId)).toBeUndefined();
 
   // Ids keep counting after a restart, so new records never collide with old ones.
   const again = await (await t.mock(`${long.url}/notes`, { method: "POST", body: JSON.stringify({ text: "after restart" }) })).json();

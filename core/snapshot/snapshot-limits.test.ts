@@ -18,10 +18,11 @@ test("past MAX_SNAPSHOTS_PER_ORG live snapshots, create-snapshot is 429 until th
   expect((await refused.json()).error).toContain("limit of 3 live snapshots (MAX_SNAPSHOTS_PER_ORG)");
   expect((await create({}, undefined, "board-ui")).status).toBe(429); // every provider counts
   expect(t.service.worlds.size).toBe(3);
+  expect(await t.service.store.listLiveWorlds(t.clock.now)).toHaveLength(3);
 
   // Another organization has its own count.
-  const org = createOrganization(t.service.store, "other");
-  t.service.store.grantProvider(org.id, "salesforce");
+  const org = await createOrganization(t.service.store, "other");
+  await t.service.store.grantProvider(org.id, "salesforce");
   expect((await create({}, (await createApiKey(t.service.store, org.id)).key)).status).toBe(200);
 
   t.clock.advance(30 * 60_000 - 200); // the soonest expires in 0.2 s: retry after at least one second
@@ -44,6 +45,7 @@ test("a seed past MAX_SEED_ROWS is 400 naming the limit and the setting, and not
   expect(error).toContain("MAX_SEED_ROWS");
   expect((await create({ seed: { items: Array.from({ length: 6 }, () => ({ text: "x" })) } }, undefined, "notes")).status).toBe(400);
   expect(t.service.worlds.size).toBe(1);
+  expect(await t.service.store.listLiveWorlds(t.clock.now)).toHaveLength(1);
 });
 
 test("seed rows are counted over every pack of a world, without looking inside rows", () => {

@@ -12,7 +12,7 @@ const create = (slug: string, body: unknown) => t.control(`/providers/${slug}/cr
 test("a snapshot's people become its provider's users, and references in its seed and config their ids", async () => {
   const seed = { messages: [{ channel: "C0GENERAL", user: "person:ada", text: "Hello" }] };
   const snapshot = await t.createSnapshot("slack", { seed, people: [ADA], config: { mcp_user: "person:ada" } });
-  const records = t.service.worlds.get(snapshot.snapshotId)!.dump();
+  const records = (await t.service.worlds.get(snapshot.snapshotId))!.dump();
   expect(records.find((r) => r.collection === "users" && r.id === "U0ADA")?.data).toMatchObject({ name: "ada", real_name: "Ada Lovelace" });
   expect(records.find((r) => r.collection === "messages")?.data).toMatchObject({ user: "U0ADA", text: "Hello" });
   const info = await t.mock(`${snapshot.url}/api/users.lookupByEmail?email=ada@acme.example`, { headers: { authorization: "Bearer xoxb-understudy-bot" } });

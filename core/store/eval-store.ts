@@ -5,40 +5,45 @@ export interface LeaseClaim { leaseId: string; leaseExpiresAt: number; leasedAt:
 
 export interface RunFilter { dataset?: string; model?: string; refs?: string[]; status?: RunStatus }
 
-/** Durable datasets, runs and task results. Synchronous, like the rest of the store. */
+/** Durable datasets, runs and task results. Asynchronous, like the rest of the store (types.ts). */
 export interface EvalStore {
-  putDataset(dataset: Dataset): void;
-  getDataset(orgId: string, slug: string): Dataset | undefined;
-  listDatasets(orgId: string): Dataset[];
+  putDataset(dataset: Dataset): Promise<void>;
+  getDataset(orgId: string, slug: string): Promise<Dataset | undefined>;
+  listDatasets(orgId: string): Promise<Dataset[]>;
 
   /** A run and all its task results, in one transaction. */
-  insertRun(run: RunRow, tasks: TaskResultRow[]): void;
-  getRun(id: string): RunRow | undefined;
-  updateRun(run: RunRow): void;
+  insertRun(run: RunRow, tasks: TaskResultRow[]): Promise<void>;
+  getRun(id: string): Promise<RunRow | undefined>;
+  updateRun(run: RunRow): Promise<void>;
   /** An organization's runs, newest first (created, then id), after a cursor position when given. */
-  listRuns(orgId: string, filter: RunFilter, limit: number, after?: { createdAt: number; id: string }): RunRow[];
+  listRuns(orgId: string, filter: RunFilter, limit: number, after?: { createdAt: number; id: string }): Promise<RunRow[]>;
   /** Finished runs of a dataset, newest finish first, finished at or before `before`: baseline candidates. */
-  listFinishedRuns(orgId: string, dataset: string, filter: RunFilter, before: number, excludeRunId: string, limit: number): RunRow[];
+  listFinishedRuns(orgId: string, dataset: string, filter: RunFilter, before: number, excludeRunId: string, limit: number): Promise<RunRow[]>;
   /** Runs that may still hold leases: running ones, and cancelled ones whose leased tasks have not ended. */
-  listRunningRuns(): RunRow[];
+  listRunningRuns(): Promise<RunRow[]>;
 
-  listTaskResults(runId: string): TaskResultRow[];
+  listTaskResults(runId: string): Promise<TaskResultRow[]>;
   /** Just what scores each task of a run, in position order (the run list reads no records or tool calls). */
-  listTaskOutcomes(runId: string): TaskOutcome[];
+  listTaskOutcomes(runId: string): Promise<TaskOutcome[]>;
   /**
    * One atomic step: the run's first queued task becomes leased under `claim` (attempts + 1), unless
    * the organization already holds `worldLimit` leased tasks ("limit"). Undefined when none is queued.
-   * Two callers can never claim the same task, nor together pass the limit.
+   * Two callers, on any nodes, can never claim the same task, nor together pass the limit
+   * (PostgreSQL: `FOR UPDATE SKIP LOCKED` on the task, a transaction lock on the organization).
    */
-  claimNextTask(runId: string, orgId: string, worldLimit: number, claim: LeaseClaim): TaskResultRow | "limit" | undefined;
+  claimNextTask(runId: string, orgId: string, worldLimit: number, claim: LeaseClaim): Promise<TaskResultRow | "limit" | undefined>;
   /** Every queued task of the run becomes cancelled; returns how many. */
-  cancelQueuedTasks(runId: string): number;
+  cancelQueuedTasks(runId: string): Promise<number>;
   /** Leased tasks of a run whose lease ended at or before `now`. */
-  listExpiredLeases(runId: string, now: number): TaskResultRow[];
+  listExpiredLeases(runId: string, now: number): Promise<TaskResultRow[]>;
   /** How many of a run's tasks are in each status. */
-  countTasksByStatus(runId: string): Record<string, number>;
-  getTaskResult(id: string): TaskResultRow | undefined;
-  updateTaskResult(task: TaskResultRow): void;
+  countTasksByStatus(runId: string): Promise<Record<string, number>>;
+  getTaskResult(id: string): Promise<TaskResultRow | undefined>;
+  /**
+   * Writes the task's row. With `expected`, only while the stored row still has that status and lease
+   * (false otherwise): two nodes ending or expiring the same lease cannot both win.
+   */
+  updateTaskResult(task: TaskResultRow, expected?: { status: TaskResultRow["status"]; leaseId: string | null }): Promise<boolean>;
   /** Leased tasks of an organization's runs: the eval worlds it holds now. */
-  countLeasedTasks(orgId: string): number;
+  countLeasedTasks(orgId: string): Promise<number>;
 }

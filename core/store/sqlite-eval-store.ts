@@ -1,24 +1,28 @@
-import type { Database, Statement } from "bun:sqlite";
+import type { Database } from "bun:sqlite";
 import type { EvalStore, LeaseClaim, RunFilter } from "./eval-store.ts";
-import type { TaskResultRow } from "../evals/types.ts";
-import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toRun, toTask } from "./sqlite-eval-rows.ts";
+import type { RunRow, TaskResultRow } from "../evals/types.ts";
+import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toRun, toTask } from "./eval-rows.ts";
+import { statementCache } from "./sqlite-statements.ts";
 
 type Row = Record<string, any>;
 
+const insertSql = (table: string, columns: string[], verb = "INSERT OR REPLACE") =>
+  `${verb} INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
+const UPSERT_RUN = `${insertSql("runs", RUN_COLUMNS, "INSERT")} ON CONFLICT (id) DO UPDATE SET ${RUN_COLUMNS.slice(1).map((c) => `${c} = excluded.${c}`).join(", ")}`;
+// Every column but the id, then the id and the expected status and lease.
+const CONDITIONAL_TASK_UPDATE = `UPDATE task_results SET ${TASK_COLUMNS.slice(1).map((c) => `${c} = ?`).join(", ")}
+  WHERE id = ? AND status = ? AND lease_id IS ?`;
+
 /** Evaluations in the embedded SQLite database, beside worlds and keys. */
 export function createSqliteEvalStore(db: Database): EvalStore {
-  const cache = new Map<string, Statement>();
-  const stmt = (sql: string) => {
-    let s = cache.get(sql);
-    if (!s) cache.set(sql, (s = db.prepare(sql)));
-    return s;
-  };
-  const insert = (table: string, columns: string[]) => `INSERT OR REPLACE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
-  const writeRun = (run: Parameters<EvalStore["updateRun"]>[0]) => stmt(insert("runs", RUN_COLUMNS)).run(...runValues(run));
-  const writeTask = (task: TaskResultRow) => stmt(insert("task_results", TASK_COLUMNS)).run(...taskValues(task));
-  const insertRun = db.transaction((run: Parameters<EvalStore["insertRun"]>[0], tasks: TaskResultRow[]) => {
-    writeRun(run);
-    for (const task of tasks) writeTask(task);
+  const stmt = statementCache(db);
+  // An upsert, not a replace: the row keeps its rowid, which orders runs that finished in the same millisecond.
+  const writeRun = (run: RunRow) => stmt(UPSERT_RUN).run(...(runValues(run) as never[]));
+  const writeTask = (task: TaskResultRow) => stmt(insertSql("task_results", TASK_COLUMNS)).run(...(taskValues(task) as never[]));
+  // A new run and new tasks: an id already taken is an error, as on PostgreSQL, not a replacement.
+  const insertRun = db.transaction((run: RunRow, tasks: TaskResultRow[]) => {
+    stmt(insertSql("runs", RUN_COLUMNS, "INSERT")).run(...(runValues(run) as never[]));
+    for (const task of tasks) stmt(insertSql("task_results", TASK_COLUMNS, "INSERT")).run(...(taskValues(task) as never[]));
   });
   const countLeased = (orgId: string) =>
     (stmt(`SELECT COUNT(*) AS n FROM task_results t JOIN runs r ON r.id = t.run_id WHERE r.org_id = ? AND t.status = 'leased'`).get(orgId) as Row).n as number;
@@ -43,52 +47,56 @@ export function createSqliteEvalStore(db: Database): EvalStore {
     if (filter.refs?.length) clauses.push(`ref IN (${filter.refs.map(() => "?").join(", ")})`) && args.push(...filter.refs);
     return { sql: clauses.map((c) => ` AND ${c}`).join(""), args };
   };
+  const runs = (sql: string, args: unknown[]) => (stmt(sql).all(...(args as never[])) as Row[]).map(toRun);
 
   return {
-    putDataset: (d) =>
+    putDataset: async (d) =>
       void stmt(`INSERT OR REPLACE INTO datasets (org_id, slug, name, description, tasks, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
         .run(d.orgId, d.slug, d.name, d.description, JSON.stringify(d.tasks), d.createdAt, d.updatedAt),
-    getDataset: (orgId, slug) => {
+    getDataset: async (orgId, slug) => {
       const row = stmt("SELECT * FROM datasets WHERE org_id = ? AND slug = ?").get(orgId, slug) as Row | null;
       return row ? toDataset(row) : undefined;
     },
-    listDatasets: (orgId) => (stmt("SELECT * FROM datasets WHERE org_id = ? ORDER BY slug").all(orgId) as Row[]).map(toDataset),
+    listDatasets: async (orgId) => (stmt("SELECT * FROM datasets WHERE org_id = ? ORDER BY slug").all(orgId) as Row[]).map(toDataset),
 
-    insertRun: (run, tasks) => insertRun(run, tasks),
-    getRun: (id) => {
+    insertRun: async (run, tasks) => void insertRun(run, tasks),
+    getRun: async (id) => {
       const row = stmt("SELECT * FROM runs WHERE id = ?").get(id) as Row | null;
       return row ? toRun(row) : undefined;
     },
-    updateRun: (run) => void writeRun(run),
-    listRuns: (orgId, filter, limit, after) => {
+    updateRun: async (run) => void writeRun(run),
+    listRuns: async (orgId, filter, limit, after) => {
       const where = filterSql(filter);
       const page = after ? " AND (created_at < ? OR (created_at = ? AND id < ?))" : "";
       const args = [orgId, ...where.args, ...(after ? [after.createdAt, after.createdAt, after.id] : []), limit];
-      return (stmt(`SELECT * FROM runs WHERE org_id = ?${where.sql}${page} ORDER BY created_at DESC, id DESC LIMIT ?`).all(...(args as never[])) as Row[]).map(toRun);
+      return runs(`SELECT * FROM runs WHERE org_id = ?${where.sql}${page} ORDER BY created_at DESC, id DESC LIMIT ?`, args);
     },
-    listFinishedRuns: (orgId, dataset, filter, before, excludeRunId, limit) => {
+    listFinishedRuns: async (orgId, dataset, filter, before, excludeRunId, limit) => {
       const where = filterSql(filter);
-      const args = [orgId, dataset, ...where.args, before, excludeRunId, limit];
-      return (stmt(`SELECT * FROM runs WHERE org_id = ? AND dataset = ?${where.sql} AND finished_at IS NOT NULL AND finished_at <= ? AND id != ?
-                    ORDER BY finished_at DESC, created_at DESC LIMIT ?`).all(...(args as never[])) as Row[]).map(toRun);
+      return runs(`SELECT * FROM runs WHERE org_id = ? AND dataset = ?${where.sql} AND finished_at IS NOT NULL AND finished_at <= ? AND id != ?
+                   ORDER BY finished_at DESC, created_at DESC, rowid DESC LIMIT ?`, [orgId, dataset, ...where.args, before, excludeRunId, limit]);
     },
-    listRunningRuns: () => (stmt("SELECT * FROM runs WHERE status IN ('running', 'cancelled') AND finished_at IS NULL").all() as Row[]).map(toRun),
+    listRunningRuns: async () => runs("SELECT * FROM runs WHERE status IN ('running', 'cancelled') AND finished_at IS NULL ORDER BY created_at, id", []),
 
-    listTaskResults: (runId) => (stmt("SELECT * FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[]).map(toTask),
-    listTaskOutcomes: (runId) =>
+    listTaskResults: async (runId) => (stmt("SELECT * FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[]).map(toTask),
+    listTaskOutcomes: async (runId) =>
       (stmt("SELECT status, reward, assertions_passed, assertions_counted FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[])
         .map((r) => ({ status: r.status, reward: r.reward, assertionsPassed: r.assertions_passed, assertionsCounted: r.assertions_counted })),
-    claimNextTask: (runId, orgId, worldLimit, lease) => claim.immediate(runId, orgId, worldLimit, lease),
-    cancelQueuedTasks: (runId) => stmt("UPDATE task_results SET status = 'cancelled' WHERE run_id = ? AND status = 'queued'").run(runId).changes,
-    listExpiredLeases: (runId, now) =>
-      (stmt("SELECT * FROM task_results WHERE run_id = ? AND status = 'leased' AND lease_expires_at <= ?").all(runId, now) as Row[]).map(toTask),
-    countTasksByStatus: (runId) =>
+    claimNextTask: async (runId, orgId, worldLimit, lease) => claim.immediate(runId, orgId, worldLimit, lease),
+    cancelQueuedTasks: async (runId) => stmt("UPDATE task_results SET status = 'cancelled' WHERE run_id = ? AND status = 'queued'").run(runId).changes,
+    listExpiredLeases: async (runId, now) =>
+      (stmt("SELECT * FROM task_results WHERE run_id = ? AND status = 'leased' AND lease_expires_at <= ? ORDER BY position").all(runId, now) as Row[]).map(toTask),
+    countTasksByStatus: async (runId) =>
       Object.fromEntries((stmt("SELECT status, COUNT(*) AS n FROM task_results WHERE run_id = ? GROUP BY status").all(runId) as Row[]).map((r) => [r.status, r.n])),
-    getTaskResult: (id) => {
+    getTaskResult: async (id) => {
       const row = stmt("SELECT * FROM task_results WHERE id = ?").get(id) as Row | null;
       return row ? toTask(row) : undefined;
     },
-    updateTaskResult: (task) => void writeTask(task),
-    countLeasedTasks: countLeased,
+    updateTaskResult: async (task, expected) => {
+      if (!expected) return writeTask(task).changes > 0;
+      const [id, ...rest] = taskValues(task);
+      return stmt(CONDITIONAL_TASK_UPDATE).run(...([...rest, id, expected.status, expected.leaseId] as never[])).changes > 0;
+    },
+    countLeasedTasks: async (orgId) => countLeased(orgId),
   };
 }

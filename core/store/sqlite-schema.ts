@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -43,4 +43,11 @@ export const SCHEMA_STEPS: string[] = [
    ALTER TABLE runs ADD COLUMN baseline TEXT;
    CREATE INDEX runs_listing ON runs (org_id, created_at, id);
    CREATE INDEX task_results_status ON task_results (run_id, status, position);`,
+  // 5: several nodes: each world's last journal position on its row (the per-request version check
+  // reads one row), backfilled from the journal; the index listing an organization's live worlds reads,
+  // and a small one over leased tasks, which every claim counts.
+  `ALTER TABLE worlds ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+   UPDATE worlds SET seq = COALESCE((SELECT MAX(seq) FROM journal WHERE journal.world_id = worlds.id), 0);
+   CREATE INDEX worlds_org ON worlds (org_id, kind, expires_at);
+   CREATE INDEX task_results_leased ON task_results (run_id) WHERE status = 'leased';`,
 ];

@@ -46,41 +46,79 @@ export interface Mutation {
   at: number;
 }
 
+/** What a node checks on every request to know its in-memory copy of a world is current. */
+export interface WorldVersion {
+  /** The world's last journal position: it moves with every committed change of its records. */
+  seq: number;
+  counter: number;
+  expiresAt: number;
+  mcpCredentialHash: string | null;
+}
+
+/** A world as the store holds it: what a node loads into memory. */
+export interface LoadedWorld { meta: WorldMeta; records: StoredRecord[]; lastSeq: number }
+
 /**
- * Durable state. Synchronous on purpose: the embedded SQLite store commits in microseconds,
- * and a synchronous write-through means a response is only sent after its change is on disk.
+ * One world's changes since `baseSeq`, committed only if the stored world is still at `baseSeq` (no
+ * other node wrote in between): optimistic concurrency, checked inside the commit's transaction.
+ */
+export interface WorldCommit { worldId: string; baseSeq: number; counter: number; mutations: Mutation[] }
+
+/**
+ * Durable state, shared by every node of a deployment (SQLite: one process, or several on one file;
+ * PostgreSQL: several nodes). Every method is asynchronous; a returned promise settles only once the
+ * change is durable, so a response sent after it never acknowledges a write that could be lost.
  */
 export interface Store {
+  readonly kind: "sqlite" | "postgres";
   /** Datasets, runs and task results. */
   readonly evals: EvalStore;
 
-  createOrg(org: OrgRow): void;
-  findOrg(idOrName: string): OrgRow | undefined;
-  listOrgs(): OrgRow[];
-  countOrgs(): number;
+  createOrg(org: OrgRow): Promise<void>;
+  findOrg(idOrName: string): Promise<OrgRow | undefined>;
+  listOrgs(): Promise<OrgRow[]>;
+  countOrgs(): Promise<number>;
 
-  createApiKey(key: ApiKeyRow & { hash: string }): void;
-  findApiKeyByHash(hash: string): ApiKeyRow | undefined;
-  revokeApiKey(id: string, at: number): boolean;
-  listApiKeys(orgId: string): ApiKeyRow[];
+  createApiKey(key: ApiKeyRow & { hash: string }): Promise<void>;
+  findApiKeyByHash(hash: string): Promise<ApiKeyRow | undefined>;
+  revokeApiKey(id: string, at: number): Promise<boolean>;
+  listApiKeys(orgId: string): Promise<ApiKeyRow[]>;
 
-  grantProvider(orgId: string, slug: string): void;
-  revokeProvider(orgId: string, slug: string): boolean;
-  listGrants(orgId: string): string[];
+  grantProvider(orgId: string, slug: string): Promise<void>;
+  revokeProvider(orgId: string, slug: string): Promise<boolean>;
+  listGrants(orgId: string): Promise<string[]>;
 
   /** Writes a world and all its initial records in one transaction: all or nothing. */
-  insertWorld(meta: WorldMeta, records: StoredRecord[]): void;
-  applyMutation(worldId: string, counter: number, mutation: Mutation): void;
-  /** Several mutations in one transaction: all or none. */
-  applyMutations(worldId: string, counter: number, mutations: Mutation[]): void;
-  loadLiveWorlds(now: number): Array<{ meta: WorldMeta; records: StoredRecord[]; lastSeq: number; lastToolCallSeq: number }>;
-  setMcpCredential(worldId: string, hash: string | null): void;
-  setWorldExpiry(worldId: string, expiresAt: number): void;
-  appendToolCall(worldId: string, call: ToolCall): void;
-  listToolCalls(worldId: string): ToolCall[];
-  listJournal(worldId: string): Mutation[];
-  deleteWorld(id: string): void;
+  insertWorld(meta: WorldMeta, records: StoredRecord[]): Promise<void>;
+  /**
+   * Group commit: every unit in one transaction. A unit whose world is no longer at its `baseSeq` (or
+   * is gone) is not written and answers false; the others are written and answer true. Units of one
+   * world are applied in order, each checked against the seq the previous one left.
+   */
+  commitWorlds(units: WorldCommit[]): Promise<boolean[]>;
+  /** One world, live or not, with its records; undefined when it is not stored. */
+  loadWorld(id: string): Promise<LoadedWorld | undefined>;
+  /** The cheap per-request check: the stored world's version, undefined when it is not stored. */
+  worldVersion(id: string): Promise<WorldVersion | undefined>;
+  /** Journal entries after `afterSeq`, oldest first (a node catching up with another node's writes). */
+  journalSince(worldId: string, afterSeq: number): Promise<Mutation[]>;
+  /** Live worlds' metadata (no records): of one organization and kind, or all when no filter is given. */
+  listLiveWorlds(now: number, filter?: { orgId: string; kind: WorldMeta["kind"] }): Promise<WorldMeta[]>;
+  setMcpCredential(worldId: string, hash: string | null): Promise<void>;
+  setWorldExpiry(worldId: string, expiresAt: number): Promise<void>;
+  /** Appends to the world's tool-call log at the next position, which it returns (safe across nodes). */
+  appendToolCall(worldId: string, call: Omit<ToolCall, "seq">): Promise<number>;
+  listToolCalls(worldId: string): Promise<ToolCall[]>;
+  listJournal(worldId: string): Promise<Mutation[]>;
+  deleteWorld(id: string): Promise<void>;
   /** Removes every world whose expiry has passed; returns their ids. */
-  deleteExpiredWorlds(now: number): string[];
-  close(): void;
+  deleteExpiredWorlds(now: number): Promise<string[]>;
+
+  /**
+   * Runs `fn` while holding the deployment-wide lock `name` (PostgreSQL: an advisory lock; SQLite: the
+   * process is alone, or the file's write lock orders it). `wait: false` gives up at once when another
+   * node holds it: `{ ran: false }`.
+   */
+  withLock<T>(name: string, options: { wait: boolean }, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  close(): Promise<void>;
 }

@@ -1,10 +1,12 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord } from "../pack/types.ts";
-import type { Store, WorldMeta } from "../store/types.ts";
+import type { Store, WorldMeta, WorldVersion } from "../store/types.ts";
 import { ProvisionInputError, seedWorld } from "./seed-world.ts";
 import { World } from "./world.ts";
 import { createWorldId } from "./world-id.ts";
 import { createSeededRandom } from "./seeded-random.ts";
+import { CommitQueue } from "./commit-queue.ts";
+import type { Logger } from "../log/logger.ts";
 
 export interface ProvisionRequest {
   orgId: string;
@@ -25,39 +27,63 @@ export { ProvisionInputError };
 /** The store failed: the caller answers 502; nothing was kept. */
 export class ProvisionFailure extends Error {}
 
-/** Live worlds by id, backed by the store; the only place worlds are created and removed. */
+/**
+ * Live worlds by id: the only place worlds are created and removed. The store is the truth, shared by
+ * every node; this node keeps the worlds it served recently in memory and checks each one's stored
+ * version on every request (one indexed read), catching up with another node's changes from the
+ * journal before the request sees the world.
+ */
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
+  /** One load or catch-up per world at a time: concurrent requests wait for the same one. */
+  private readonly loading = new Map<string, Promise<World | undefined>>();
+  private readonly lastUsed = new Map<string, number>();
+  readonly commits: CommitQueue;
 
   constructor(
     private readonly store: Store,
     private readonly packs: PackRegistry,
     readonly now: () => number = Date.now,
-  ) {}
-
-  /** Loads every live world from the store (start-up after a restart or a crash). */
-  restore(): number {
-    for (const { meta, records, lastSeq, lastToolCallSeq } of this.store.loadLiveWorlds(this.now()))
-      this.worlds.set(meta.id, new World(meta, this.store, records, lastSeq, lastToolCallSeq));
-    return this.worlds.size;
+    log?: Logger,
+  ) {
+    this.commits = new CommitQueue(store, log);
   }
 
-  get(id: string): World | undefined {
+  /** The live world, current with the store; undefined when it is unknown or expired. */
+  async get(id: string): Promise<World | undefined> {
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const version = await this.store.worldVersion(id);
+    if (!version || this.now() >= version.expiresAt) {
+      this.forget(id);
+      return undefined;
+    }
+    const world = this.worlds.get(id);
+    if (world?.usable && (version.seq === world.committedSeq || (version.seq < world.committedSeq && world.committedSeq > 0))) {
+      world.refresh(version);
+      this.lastUsed.set(id, this.now());
+      return world;
+    }
+    return this.once(id, () => this.bringCurrent(id, world, version));
+  }
+
+  /** The in-memory copy only, with no store check (for code that just made or checked the world). */
+  peek(id: string): World | undefined {
     const world = this.worlds.get(id);
     return world && !world.isExpired(this.now()) ? world : undefined;
   }
 
+  /** Worlds this node holds in memory (the rest are loaded on first use). */
   get size(): number {
     return this.worlds.size;
   }
 
-  /** The live worlds of one organization and kind (what the per-organization snapshot cap counts). */
-  listLive(orgId: string, kind: WorldMeta["kind"]): World[] {
-    const now = this.now();
-    return [...this.worlds.values()].filter((world) => world.meta.orgId === orgId && world.meta.kind === kind && !world.isExpired(now));
+  /** The live worlds of one organization and kind, on every node (what the per-organization snapshot cap counts). */
+  listLive(orgId: string, kind: WorldMeta["kind"]): Promise<WorldMeta[]> {
+    return this.store.listLiveWorlds(this.now(), { orgId, kind });
   }
 
-  provision(request: ProvisionRequest): World {
+  async provision(request: ProvisionRequest): Promise<World> {
     const id = createWorldId();
     const createdAt = this.now();
     const meta: WorldMeta = {
@@ -71,31 +97,79 @@ export class WorldRegistry {
     // Kept as the packs loaded it, people included, so the stored seed stands on its own.
     meta.seed = seeds;
     try {
-      this.store.insertWorld(meta, records);
+      await this.store.insertWorld(meta, records);
     } catch (error) {
       throw new ProvisionFailure((error as Error).message);
     }
-    const world = new World(meta, this.store, records);
-    this.worlds.set(id, world);
+    const world = new World(meta, this.store, this.commits, records);
+    this.keep(world);
     return world;
   }
 
   /** Removes a world now (an eval task's world once graded or its lease lost). */
-  remove(id: string): void {
-    this.worlds.get(id)?.releaseScratch();
-    this.worlds.delete(id);
-    this.store.deleteWorld(id);
+  async remove(id: string): Promise<void> {
+    this.forget(id);
+    await this.store.deleteWorld(id);
   }
 
-  /** Drops expired worlds from memory and from the store. */
-  reap(): string[] {
+  /** Drops expired worlds from memory and from the store (for every node: one node does it at a time). */
+  async reap(): Promise<string[]> {
+    this.evict();
+    return this.store.deleteExpiredWorlds(this.now());
+  }
+
+  /**
+   * This node's memory only: drops expired worlds, and those idle for `idleMs` (they load again on
+   * their next request). Returns how many it dropped.
+   */
+  evict(idleMs = Number.POSITIVE_INFINITY): number {
     const now = this.now();
+    let dropped = 0;
     for (const [id, world] of this.worlds)
-      if (world.isExpired(now)) {
-        world.releaseScratch();
-        this.worlds.delete(id);
+      if (world.isExpired(now) || (now - (this.lastUsed.get(id) ?? now) >= idleMs && !world.hasUncommitted)) {
+        this.forget(id);
+        dropped++;
       }
-    return this.store.deleteExpiredWorlds(now);
+    return dropped;
+  }
+
+  private once(id: string, load: () => Promise<World | undefined>): Promise<World | undefined> {
+    const promise = load().finally(() => this.loading.delete(id));
+    this.loading.set(id, promise);
+    return promise;
+  }
+
+  /** Loads the world, or replays the journal entries another node committed since this copy's last one. */
+  private async bringCurrent(id: string, world: World | undefined, version: WorldVersion): Promise<World | undefined> {
+    // This node's own commit may have landed after the version was read: wait for it, then compare again.
+    if (world?.usable && world.hasUncommitted) await world.flushed().catch(() => undefined);
+    if (world?.usable && !world.hasUncommitted && version.seq >= world.committedSeq) {
+      const missed = await this.store.journalSince(id, world.committedSeq);
+      if (world.catchUp(missed, version)) {
+        this.lastUsed.set(id, this.now());
+        return world;
+      }
+    }
+    const stored = await this.store.loadWorld(id);
+    if (!stored || this.now() >= stored.meta.expiresAt) {
+      this.forget(id);
+      return undefined;
+    }
+    const fresh = new World(stored.meta, this.store, this.commits, stored.records, stored.lastSeq);
+    this.keep(fresh);
+    return fresh;
+  }
+
+  private keep(world: World): void {
+    this.worlds.get(world.id)?.releaseScratch();
+    this.worlds.set(world.id, world);
+    this.lastUsed.set(world.id, this.now());
+  }
+
+  private forget(id: string): void {
+    this.worlds.get(id)?.releaseScratch();
+    this.worlds.delete(id);
+    this.lastUsed.delete(id);
   }
 }
 

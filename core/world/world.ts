@@ -1,12 +1,19 @@
 import type { Collection, JsonRecord, PackWorld, WorldIds } from "../pack/types.ts";
-import type { Mutation, Store, StoredRecord, ToolCall, WorldMeta } from "../store/types.ts";
+import type { Mutation, Store, StoredRecord, ToolCall, WorldMeta, WorldVersion } from "../store/types.ts";
 import { createSeededRandom } from "./seeded-random.ts";
+import type { CommitQueue } from "./commit-queue.ts";
+import { WorldConflict } from "./world-conflict.ts";
 
 type Records = Map<string, JsonRecord>;
 
 /**
  * One world: collections of JSON records per pack, held in memory and written through to the store.
  * Stored records are deep-frozen so a handler cannot change state without going through the journal.
+ *
+ * Changes are applied in memory at once and committed by the commit queue, grouped with whatever else
+ * arrived in the same tick; `flushed()` waits for them, so no answer acknowledges an uncommitted change.
+ * A commit refused because another node wrote first makes this copy stale: the registry drops it and
+ * the request runs again on the stored state (WorldConflict).
  */
 export class World {
   readonly meta: WorldMeta;
@@ -14,15 +21,22 @@ export class World {
   /** Packs' scratch state (ctx.scratch): in memory, dropped with this object when the world goes. */
   private readonly scratchpad = new Map<string, unknown>();
   private readonly store: Store;
+  private readonly commits: CommitQueue;
+  /** Last journal position in memory, and the last one the store has committed. */
   private seq: number;
-  private toolCallSeq: number;
+  private committed: number;
+  /** Changes made since the last commit was taken, in order. */
+  private unflushed: Mutation[] = [];
+  private waiters: Array<{ seq: number; resolve: () => void; reject: (error: Error) => void }> = [];
+  /** Set when a commit of this copy failed: it no longer matches the store and must not serve. */
+  private failure: Error | undefined;
   readonly ids: WorldIds;
 
-  constructor(meta: WorldMeta, store: Store, records: StoredRecord[] = [], lastSeq = 0, lastToolCallSeq = 0) {
+  constructor(meta: WorldMeta, store: Store, commits: CommitQueue, records: StoredRecord[] = [], lastSeq = 0) {
     this.meta = meta;
     this.store = store;
-    this.seq = lastSeq;
-    this.toolCallSeq = lastToolCallSeq;
+    this.commits = commits;
+    this.seq = this.committed = lastSeq;
     for (const r of records) this.records(r.pack, r.collection).set(r.id, deepFreeze(r.data));
     const random = createSeededRandom(meta.randomSeed ^ meta.counter);
     this.ids = { next: () => ++this.meta.counter, random };
@@ -58,34 +72,104 @@ export class World {
     this.scratchpad.clear();
   }
 
-  /** Appends one entry to the MCP gateway's log, written through like every other change. */
-  logToolCall(call: Omit<ToolCall, "seq">): ToolCall {
-    const entry = { ...call, seq: this.toolCallSeq + 1 };
-    this.store.appendToolCall(this.meta.id, entry);
-    this.toolCallSeq = entry.seq;
-    return entry;
+  /** Appends one entry to the MCP gateway's log, durably, at the position the store gives it. */
+  async logToolCall(call: Omit<ToolCall, "seq">): Promise<ToolCall> {
+    return { ...call, seq: await this.store.appendToolCall(this.meta.id, call) };
   }
 
-  /** Every change since provisioning, oldest first. */
-  journal(): Mutation[] {
+  /** Every committed change since provisioning, oldest first. */
+  async journal(): Promise<Mutation[]> {
+    await this.flushed();
     return this.store.listJournal(this.meta.id);
   }
 
-  toolCalls(): ToolCall[] {
+  toolCalls(): Promise<ToolCall[]> {
     return this.store.listToolCalls(this.meta.id);
   }
 
   /** Moves the expiry (an eval world lives as long as its lease is kept alive). */
-  extendTo(expiresAt: number): void {
+  async extendTo(expiresAt: number): Promise<void> {
     if (expiresAt <= this.meta.expiresAt) return;
-    this.store.setWorldExpiry(this.meta.id, expiresAt);
+    await this.store.setWorldExpiry(this.meta.id, expiresAt);
     this.meta.expiresAt = expiresAt;
   }
 
   /** Sets or clears the bearer credential the MCP endpoint requires (a lease's credential dies with it). */
-  setMcpCredentialHash(hash: string | null): void {
-    this.store.setMcpCredential(this.meta.id, hash);
+  async setMcpCredentialHash(hash: string | null): Promise<void> {
+    await this.store.setMcpCredential(this.meta.id, hash);
     this.meta.mcpCredentialHash = hash;
+  }
+
+  /** False once a commit of this copy failed: the registry replaces it with the stored state. */
+  get usable(): boolean {
+    return this.failure === undefined;
+  }
+
+  /** The last journal position the store holds for this copy. */
+  get committedSeq(): number {
+    return this.committed;
+  }
+
+  /** True while changes made here are not committed yet. */
+  get hasUncommitted(): boolean {
+    return this.seq !== this.committed;
+  }
+
+  /**
+   * Resolves once every change made so far (by any request on this node) is committed: a response
+   * waits for it, so it never shows or acknowledges state the store might refuse. Rejects with
+   * WorldConflict when the store refused them.
+   */
+  flushed(): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.committed >= this.seq) return Promise.resolve();
+    return new Promise((resolve, reject) => this.waiters.push({ seq: this.seq, resolve, reject }));
+  }
+
+  /** The commit queue takes what is waiting: one unit of this world's changes since its last commit. */
+  takeUnflushed(): { baseSeq: number; counter: number; mutations: Mutation[] } {
+    const mutations = this.unflushed;
+    this.unflushed = [];
+    return { baseSeq: this.committed, counter: this.meta.counter, mutations };
+  }
+
+  /** The commit queue's answer for a unit: committed up to `seq`, or failed (a conflict or a store error). */
+  settle(outcome: { seq: number } | { error: Error }): void {
+    if ("error" in outcome) {
+      this.failure = outcome.error;
+      for (const waiter of this.waiters.splice(0)) waiter.reject(outcome.error);
+      return;
+    }
+    this.committed = Math.max(this.committed, outcome.seq);
+    const still = this.waiters.filter((waiter) => waiter.seq > this.committed);
+    for (const waiter of this.waiters) if (waiter.seq <= this.committed) waiter.resolve();
+    this.waiters = still;
+  }
+
+  /**
+   * Another node's committed changes, from the journal, applied to this copy (which has none of its
+   * own in flight). Packs' scratch state was derived from the old records: it is dropped.
+   */
+  catchUp(mutations: Mutation[], version: WorldVersion): boolean {
+    // A change made here meanwhile was based on the old records: only a full reload is right now.
+    if (this.hasUncommitted || this.failure) return false;
+    for (const m of mutations) {
+      if (m.seq <= this.committed) continue;
+      const records = this.records(m.pack, m.collection);
+      if (m.op === "delete") records.delete(m.recordId);
+      else records.set(m.recordId, deepFreeze(m.after!));
+      this.seq = this.committed = m.seq;
+    }
+    this.meta.counter = Math.max(this.meta.counter, version.counter);
+    this.refresh(version);
+    if (mutations.length) this.releaseScratch();
+    return true;
+  }
+
+  /** The stored expiry and credential (another node may have moved them: a heartbeat, a lease's end). */
+  refresh(version: WorldVersion): void {
+    this.meta.expiresAt = version.expiresAt;
+    this.meta.mcpCredentialHash = version.mcpCredentialHash;
   }
 
   /** Records as the store holds them, for provisioning and inspection. */
@@ -115,10 +199,17 @@ export class World {
   private pending: Mutation[] | undefined;
 
   private write(mutation: Omit<Mutation, "seq">): void {
+    if (this.failure) throw new WorldConflict(this.meta.id);
     const entry = { ...mutation, seq: this.seq + 1 };
     if (this.pending) this.pending.push(entry);
-    else this.store.applyMutation(this.meta.id, this.meta.counter, entry);
+    else this.enqueue([entry]);
     this.seq = entry.seq;
+  }
+
+  private enqueue(mutations: Mutation[]): void {
+    if (!mutations.length) return;
+    if (!this.unflushed.length) this.commits.schedule(this);
+    this.unflushed.push(...mutations);
   }
 
   async transaction<T>(fn: () => T | Promise<T>): Promise<T> {
@@ -127,7 +218,8 @@ export class World {
     const seq = this.seq;
     try {
       const result = await fn();
-      this.store.applyMutations(this.meta.id, this.meta.counter, pending);
+      // Committed as one unit: all or none, like the transaction itself.
+      this.enqueue(pending);
       return result;
     } catch (error) {
       this.undo(pending);

@@ -82,7 +82,9 @@ test("every implemented operation has a case above (answers or, for the retired 
 });
 
 describe("answers match Atlassian's response schemas", () => {
-  test.each(CASES)("%s %s", async (method, template, path, status, body) => {
+  // A rest parameter: a row without a body must not leave a declared `body` parameter for bun to fill
+  // with its `done` callback (the test would then wait for it once a write's commit spans a tick).
+  test.each(CASES)("%s %s", async (...[method, template, path, status, body]: (typeof CASES)[number]) => {
     const schema = responseSchema(method, template, status);
     const answer = await world.call(method.toUpperCase(), path, { body });
     expect(answer.status).toBe(Number(status));
@@ -119,7 +121,7 @@ describe("Jira's refusals are error collections", () => {
     ["get", "/rest/api/3/search?jql=project%3DOPS", 410],
     ["post", "/rest/api/3/search", 410, { jql: "project = OPS" }],
   ];
-  test.each(REFUSALS)("%s %s → %d", async (method, path, status, body) => {
+  test.each(REFUSALS)("%s %s → %d", async (...[method, path, status, body]: (typeof REFUSALS)[number]) => {
     const answer = await world.call(method.toUpperCase(), path, { body });
     expect(answer.status).toBe(status);
     expect(check(component("ErrorCollection"), answer.body)).toEqual([]);

@@ -54,26 +54,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const grade = (w: JiraTestWorld, assertions: Assertion[]) =>
-  gradeWorld({ graders: t.service.graders, packs: t.service.packs }, t.service.worlds.get(w.snapshotId)!, assertions, null).assertions;
-const outcomes = (w: JiraTestWorld, assertions: Assertion[]) => grade(w, assertions).map((r) => [r.requirement, r.passed, r.error]);
+const grade = async (w: JiraTestWorld, assertions: Assertion[]) =>
+  (await gradeWorld({ graders: t.service.graders, packs: t.service.packs }, (await t.service.worlds.get(w.snapshotId))!, assertions, null)).assertions;
+const outcomes = async (w: JiraTestWorld, assertions: Assertion[]) => (await grade(w, assertions)).map((r) => [r.requirement, r.passed, r.error]);
 
 describe("grading a jira world", () => {
-  test("the generic plugins pass on the solved world and fail on an idle one", () => {
-    expect(outcomes(solved, [...GENERIC, COLLATERAL])).toEqual([...GENERIC, COLLATERAL].map((x) => [x.requirement, true, null]));
-    expect(grade(idle, GENERIC).map((r) => r.passed)).toEqual([false, false, false, false]);
+  test("the generic plugins pass on the solved world and fail on an idle one", async () => {
+    expect(await outcomes(solved, [...GENERIC, COLLATERAL])).toEqual([...GENERIC, COLLATERAL].map((x) => [x.requirement, true, null]));
+    expect((await grade(idle, GENERIC)).map((r) => r.passed)).toEqual([false, false, false, false]);
   });
 
-  test("jira-issue and jira-jql pass on the solved world and fail on an idle one", () => {
-    expect(outcomes(solved, [...JIRA_ISSUE, ...JIRA_JQL])).toEqual([...JIRA_ISSUE, ...JIRA_JQL].map((x) => [x.requirement, true, null]));
-    expect(grade(idle, [...JIRA_ISSUE, ...JIRA_JQL]).map((r) => r.passed)).toEqual([false, false, false, false, false]);
+  test("jira-issue and jira-jql pass on the solved world and fail on an idle one", async () => {
+    expect(await outcomes(solved, [...JIRA_ISSUE, ...JIRA_JQL])).toEqual([...JIRA_ISSUE, ...JIRA_JQL].map((x) => [x.requirement, true, null]));
+    expect((await grade(idle, [...JIRA_ISSUE, ...JIRA_JQL])).map((r) => r.passed)).toEqual([false, false, false, false, false]);
   });
 
-  test("the reports say what was wanted and what the world had, in names", () => {
-    const [generic] = grade(idle, GENERIC);
+  test("the reports say what was wanted and what the world had, in names", async () => {
+    const [generic] = await grade(idle, GENERIC);
     // Conditions by id; the closest miss named in the pack's words: OPS-2 (Grace's, in progress).
     expect(generic!.actual).toBe('4 Jira issues, none matching: closest is the Jira issue OPS-2 (“Upgrade the load balancer”), which has key "OPS-2"');
-    const [ops1, filed] = grade(idle, JIRA_ISSUE);
+    const [ops1, filed] = await grade(idle, JIRA_ISSUE);
     expect(ops1).toMatchObject({
       expected: 'a Jira issue OPS-1 with status In Progress assigned to Grace Hopper (grace@acme.example) labelled "safari" with a comment containing "SameSite" by Grace Hopper (grace@acme.example) added during the task',
       actual: '4 Jira issues, none matching: closest is OPS-1 (status To Do, assigned to Ada Lovelace, labels ["frontend"], 1 comment, the latest by Ada Lovelace: "Reproduced on Safari 17.1.")',
@@ -81,12 +81,12 @@ describe("grading a jira world", () => {
     expect(filed!.expected).toBe(
       'exactly 1 Jira issue in project WEB with type Task with a summary containing "browser support" with priority High assigned to Ada Lovelace (ada@acme.example) reported by Grace Hopper (grace@acme.example) created during the task',
     );
-    const [jql] = grade(idle, JIRA_JQL);
+    const [jql] = await grade(idle, JIRA_JQL);
     expect(jql).toMatchObject({ expected: `${JIRA_JQL[0]!.options.jql} selects exactly 1 issue`, actual: "no issues" });
   });
 
-  test("a mistaken assertion is a grader error, never a silent fail", () => {
-    const [status, query] = grade(solved, [
+  test("a mistaken assertion is a grader error, never a silent fail", async () => {
+    const [status, query] = await grade(solved, [
       a("jira-issue", "r", { key: "OPS-1", status: "Blocked" }),
       a("jira-jql", "r", { jql: "status = Blocked" }),
     ]);
@@ -96,7 +96,7 @@ describe("grading a jira world", () => {
 
   test("a change outside issues and comments is collateral", async () => {
     await idle.tool("jira_edit_issue", { key: "OPS-2", priority: "Low" });
-    const [collateral] = grade(idle, [a("no-collateral-changes", "Only comments changed", { allow: ["jira/comments"] })]);
+    const [collateral] = await grade(idle, [a("no-collateral-changes", "Only comments changed", { allow: ["jira/comments"] })]);
     // Nested fields by path; the issue's history entry is a change too.
     expect(collateral).toMatchObject({
       passed: false,

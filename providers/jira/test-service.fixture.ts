@@ -15,7 +15,7 @@ export interface JiraWorld {
   service: TestService;
   url: string;
   call(method: string, path: string, options?: { body?: unknown; auth?: string | null }): Promise<JiraAnswer>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export async function startJiraWorld(seed: object = OPS_SEED, overrides: TestServiceOverrides = {}): Promise<JiraWorld> {

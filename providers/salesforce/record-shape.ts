@@ -24,6 +24,16 @@ export function renderRecord(
   fields?: string[],
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { attributes: { type: describe.name, url: recordPath(version, describe.name, String(record.Id)) } };
-  for (const name of fields ?? describe.fields.map((f) => f.name)) out[name] = ownValue(record, name) ?? null;
+  const names = fields ?? fieldNamesOf(describe);
+  for (let i = 0; i < names.length; i++) out[names[i]!] = ownValue(record, names[i]!) ?? null;
   return out;
+}
+
+// A read renders every field of the describe: the name list is made once per describe, not per read.
+const fieldNames = new WeakMap<SObjectDescribe, readonly string[]>();
+
+function fieldNamesOf(describe: SObjectDescribe): readonly string[] {
+  let names = fieldNames.get(describe);
+  if (!names) fieldNames.set(describe, (names = describe.fields.map((f) => f.name)));
+  return names;
 }

@@ -51,29 +51,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const grade = (w: SlackTestWorld, assertions: Assertion[]) =>
-  gradeWorld({ graders: t.service.graders, packs: t.service.packs }, t.service.worlds.get(w.snapshotId)!, assertions, null).assertions;
+const grade = async (w: SlackTestWorld, assertions: Assertion[]) =>
+  (await gradeWorld({ graders: t.service.graders, packs: t.service.packs }, (await t.service.worlds.get(w.snapshotId))!, assertions, null)).assertions;
 
 describe("grading a slack world", () => {
-  test("the generic plugins pass on the solved world and fail on an idle one", () => {
-    expect(grade(solved, [...GENERIC, COLLATERAL]).map((r) => [r.requirement, r.passed, r.error])).toEqual([...GENERIC, COLLATERAL].map((x) => [x.requirement, true, null]));
-    expect(grade(idle, GENERIC).map((r) => r.passed)).toEqual([false, false, false, false, false]);
+  test("the generic plugins pass on the solved world and fail on an idle one", async () => {
+    expect((await grade(solved, [...GENERIC, COLLATERAL])).map((r) => [r.requirement, r.passed, r.error])).toEqual([...GENERIC, COLLATERAL].map((x) => [x.requirement, true, null]));
+    expect((await grade(idle, GENERIC)).map((r) => r.passed)).toEqual([false, false, false, false, false]);
   });
 
-  test("slack-message passes on the solved world and fails on an idle one (count: 0 aside)", () => {
-    expect(grade(solved, SLACK_MESSAGE).map((r) => [r.requirement, r.passed, r.error])).toEqual(SLACK_MESSAGE.map((x) => [x.requirement, true, null]));
-    expect(grade(idle, SLACK_MESSAGE).map((r) => r.passed)).toEqual([false, false, false, false]);
+  test("slack-message passes on the solved world and fails on an idle one (count: 0 aside)", async () => {
+    expect((await grade(solved, SLACK_MESSAGE)).map((r) => [r.requirement, r.passed, r.error])).toEqual(SLACK_MESSAGE.map((x) => [x.requirement, true, null]));
+    expect((await grade(idle, SLACK_MESSAGE)).map((r) => r.passed)).toEqual([false, false, false, false]);
   });
 
-  test("the reports say what was wanted and what the world had", () => {
-    const [announced, replied, reacted] = grade(idle, SLACK_MESSAGE);
+  test("the reports say what was wanted and what the world had", async () => {
+    const [announced, replied, reacted] = await grade(idle, SLACK_MESSAGE);
     expect(announced).toMatchObject({
       expected: 'a Slack message in #general containing "v2.3 finished" by U0BOT (helper) posted during the task',
       actual: '3 Slack messages, none matching: closest is the Slack message in #general by helper: “Thanks” (text "Thanks", seeded)',
     });
     expect(replied!.expected).toBe(`a Slack message containing "on it" replying in the thread of ${PARENT} by U0BOT (helper)`);
     expect(reacted).toMatchObject({ actual: "3 Slack messages, none matching: closest is the Slack message in #general by ada: “Welcome!” (reactions :wave: by U0BOT)" });
-    const [generic, , absent] = grade(idle, GENERIC);
+    const [generic, , absent] = await grade(idle, GENERIC);
     expect(generic).toMatchObject({
       expected: 'a Slack message with channel = "C0GENERAL" and user = "U0BOT" and text contains "v2.3 finished"',
       actual: '3 Slack messages, none matching: closest is the Slack message in #general by helper: “Thanks”, which has text "Thanks"',
@@ -83,7 +83,7 @@ describe("grading a slack world", () => {
 
   test("a change outside messages is collateral: here, a topic the ticket did not ask for", async () => {
     await idle.tool("slack_set_channel_topic", { channel: "#general", topic: "Deploy day" });
-    const [collateral] = grade(idle, [COLLATERAL]);
+    const [collateral] = await grade(idle, [COLLATERAL]);
     expect(collateral).toMatchObject({ passed: false, actual: "1 other change: Slack conversation #general changed (topic.value, topic.creator, topic.last_set)" });
   });
 });

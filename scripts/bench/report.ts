@@ -5,7 +5,7 @@ export interface Figure { section: string; figure: string; value: number; unit: 
 
 const ROOT = resolve(import.meta.dir, "../..");
 
-const format = (f: Figure) => `${f.value.toFixed(f.unit === "req/s" || f.unit === "worlds/s" || f.unit === "worlds" ? 0 : f.unit === "tasks/s" ? 1 : f.unit === "KB" ? 1 : 3)} ${f.unit}`;
+const format = (f: Figure) => `${f.value.toFixed(f.unit === "req/s" || f.unit === "worlds/s" || f.unit === "worlds" ? 0 : f.unit === "tasks/s" || f.unit === "leases/s" ? 1 : f.unit === "KB" ? 1 : 3)} ${f.unit}`;
 
 export function printTable(figures: Figure[]): void {
   console.table(figures.map((f) => ({ figure: f.figure, value: format(f), target: f.target ? `${f.target}${f.met === undefined ? "" : f.met ? " ✓" : " ✗"}` : "", "against baseline": f.baseline ?? "" })));

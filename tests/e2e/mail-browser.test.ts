@@ -54,12 +54,18 @@ describeBrowser("the mail pages in headless Chromium", () => {
   afterAll(async () => {
     await browser?.close();
     listener?.stop(true);
-    t?.close();
+    await t?.close();
   });
 
-  /** Every mailbox's copies of every message in a world, from the core's own view of its records. */
-  const records = (worldId = snapshotId): MailMessage[] =>
-    t.service.worlds.get(worldId)!.forPack("mail", () => t.clock.now).collection("messages").all() as MailMessage[];
+  /**
+   * Every mailbox's copies of every message in a world, from the core's own view of its records (this
+   * node's copy, the only one here: every answer waited for its changes' commit).
+   */
+  const records = (worldId = snapshotId): MailMessage[] => {
+    const world = t.service.worlds.peek(worldId);
+    if (!world) throw new Error(`world ${worldId} is not held in memory`);
+    return world.forPack("mail", () => t.clock.now).collection("messages").all() as MailMessage[];
+  };
   const threadRecords = (threadId: string) => records().filter((m) => m.threadId === threadId && m.mailbox === DEMO_USER);
 
   /** The demo user's threads through the pack's JSON API (`GET {url}/api/messages?…`); reading them changes nothing. */

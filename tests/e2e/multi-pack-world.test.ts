@@ -57,7 +57,7 @@ test("a task world's three packs share one world id, one MCP server, one gateway
   // One world, one MCP server: /w/<id>/mcp, serving every pack the task seeds.
   const [, worldId] = /^http:\/\/localhost:4001\/w\/([a-z0-9]+)\/mcp$/.exec(task.mcp.url) ?? [];
   expect(worldId).toBeDefined();
-  expect(t.service.worlds.get(worldId!)!.meta.packs.toSorted()).toEqual(["jira", "salesforce", "slack"]);
+  expect((await t.service.worlds.get(worldId!))!.meta.packs.toSorted()).toEqual(["jira", "salesforce", "slack"]);
   const client = await connectInProcess((r) => t.service.mockApp.handle(r), task.mcp.url, task.mcp.headers);
   const { tools } = await client.listTools();
   const prefixes = new Set(tools.map((tool) => tool.name.split("_")[0]));
@@ -85,8 +85,8 @@ test("a task world's three packs share one world id, one MCP server, one gateway
   ]);
 
   // Every graded collection of the three packs has its pack's words, and each record a label.
-  const world = t.service.worlds.get(worldId!)!;
-  const [initial, final] = [initialState(world, t.service.packs), finalState(world, t.service.packs)];
+  const world = (await t.service.worlds.get(worldId!))!;
+  const [initial, final] = [await initialState(world, t.service.packs), finalState(world, t.service.packs)];
   const vocabulary = worldVocabulary(t.service.packs, initial, final, world.meta.config);
   const named = Object.entries(final).flatMap(([pack, collections]) =>
     Object.entries(collections).flatMap(([collection, records]) =>
@@ -127,4 +127,5 @@ test("a task world's three packs share one world id, one MCP server, one gateway
       `Slack message in #support by helper: “Escalated case 00001001 to engineering…” added; Jira issue ${filed.key} (“Safari login failures (Case 00001001)”) added`,
   });
   expect(t.service.worlds.size).toBe(0);
+  expect(await t.service.store.loadWorld(worldId!)).toBeUndefined();
 });

@@ -53,12 +53,12 @@ export async function buildContext(t: TestService): Promise<FuzzContext> {
     // Through the control plane when it works; else straight from the registry, so a broken
     // create-snapshot (itself fuzzed) does not leave the packs unfuzzed.
     const made = (await step(`create-snapshot ${slug}`, () => t.createSnapshot(slug, { seed, ttl: "7d" })))
-      ?? (() => {
-        const world = t.service.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed } as never, configs: {}, ttlMs: 7 * 86_400_000 });
+      ?? (await (async () => {
+        const world = await t.service.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed } as never, configs: {}, ttlMs: 7 * 86_400_000 });
         return { snapshotId: world.id, url: t.service.addressing.urlFor(world.id, slug) };
-      })();
+      })());
     snapshots[slug] = { snapshotId: made.snapshotId, url: made.url };
-    tokens[slug] = tokensOf(t.service.worlds.get(made.snapshotId)!.dump(), seed);
+    tokens[slug] = tokensOf((await t.service.worlds.get(made.snapshotId))!.dump(), seed);
   }
 
   const dataset = "fuzz-crm";

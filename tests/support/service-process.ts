@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
@@ -10,6 +10,7 @@ export interface CreatedSnapshot { url: string; snapshotId: string; expiresAt: s
 export interface ServiceProcess {
   controlUrl: string;
   mockUrl: string;
+  /** The first-start key this node wrote; "" when another node of a shared store made it (set it then). */
   key: string;
   dataDir: string;
   /** Output so far, for failure messages. */
@@ -39,7 +40,9 @@ export function freePorts(count: number): number[] {
 
 /** Starts `bun core/main.ts` as users do, on free ports and a temporary data directory. */
 export async function startServiceProcess(env: Record<string, string> = {}): Promise<ServiceProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), "understudy-e2e-"));
+  // A DATA_DIR given is shared (several processes on one SQLite file) and left for its owner to remove.
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "understudy-e2e-"));
   let [port, mockPort] = freePorts(2) as [number, number];
   let proc: Subprocess<"ignore", "pipe", "pipe">;
   let log = "";
@@ -65,7 +68,7 @@ export async function startServiceProcess(env: Record<string, string> = {}): Pro
   const handle: ServiceProcess = {
     controlUrl: `http://127.0.0.1:${port}`,
     mockUrl: `http://127.0.0.1:${mockPort}`,
-    key: readFileSync(join(dataDir, "first-api-key.txt"), "utf8").trim(),
+    key: existsSync(join(dataDir, "first-api-key.txt")) ? readFileSync(join(dataDir, "first-api-key.txt"), "utf8").trim() : "",
     dataDir,
     output: () => log,
     async createSnapshot(provider, body = {}) {
@@ -85,7 +88,7 @@ export async function startServiceProcess(env: Record<string, string> = {}): Pro
     async close() {
       proc.kill("SIGTERM");
       await proc.exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return handle;

@@ -19,7 +19,8 @@ export interface TestService {
   mock(url: string, init?: RequestInit): Promise<Response>;
   createSnapshot(slug: string, body?: unknown): Promise<{ snapshotId: string; url: string; expiresAt: string; ttl: string; slug: string }>;
   restart(): Promise<TestService>;
-  close(): void;
+  /** Waits for pending commits, closes the store and removes the data directory. */
+  close(): Promise<void>;
 }
 
 /** Settings for a test service; `limits` may name only the limits a test changes. */
@@ -56,11 +57,11 @@ export async function startTestService(
       return response.json();
     },
     async restart() {
-      service.close();
+      await service.close();
       return startTestService(overrides, { dataDir, key, clock });
     },
-    close() {
-      service.close();
+    async close() {
+      await service.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -31,7 +31,12 @@ export function pageWorld(): PageWorld {
   };
   w.post = (path, fields) =>
     w.t.mock(`${w.url}${path}`, { method: "POST", body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
-  w.messages = () => w.t.service.worlds.get(w.id)!.forPack("mail", () => w.t.clock.now).collection("messages").all() as MailMessage[];
+  w.messages = () => {
+    // This node's copy (the only node here; every answer waited for its changes' commit).
+    const world = w.t.service.worlds.peek(w.id);
+    if (!world) throw new Error(`world ${w.id} is not held in memory`);
+    return world.forPack("mail", () => w.t.clock.now).collection("messages").all() as MailMessage[];
+  };
   return w;
 }
 

@@ -1,6 +1,7 @@
 import type { Dataset, RunRow, TaskResultRow } from "../evals/types.ts";
 
-// Row <-> domain mapping for the evaluation tables (sqlite-schema.ts), JSON columns parsed here.
+// Row <-> domain mapping for the evaluation tables, shared by both stores (same columns, JSON kept as
+// text), JSON columns parsed here.
 type Row = Record<string, any>;
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 const parse = (text: string | null) => (text === null ? null : JSON.parse(text));

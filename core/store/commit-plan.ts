@@ -1,0 +1,53 @@
+import type { WorldCommit } from "./types.ts";
+
+/** What a group commit writes: which units apply, and where each touched world ends up. */
+export interface CommitPlan {
+  accepted: boolean[];
+  /** Per accepted world: its last journal position and counter after the batch. */
+  worlds: Map<string, { seq: number; counter: number }>;
+}
+
+/**
+ * Decides a group commit from the worlds' stored positions (a world absent from `stored` is gone).
+ * Units of one world chain: each must start where the previous accepted one ended, and once one of a
+ * world's units is refused, its later units are refused too (they were built on the refused one).
+ * Both stores call this inside their transaction, after reading (and on PostgreSQL locking) the rows.
+ */
+export function planCommit(units: WorldCommit[], stored: Map<string, number>): CommitPlan {
+  const position = new Map(stored);
+  const refused = new Set<string>();
+  const worlds = new Map<string, { seq: number; counter: number }>();
+  const accepted = units.map((unit) => {
+    if (refused.has(unit.worldId) || position.get(unit.worldId) !== unit.baseSeq) {
+      refused.add(unit.worldId);
+      return false;
+    }
+    const seq = unit.mutations.at(-1)?.seq ?? unit.baseSeq;
+    position.set(unit.worldId, seq);
+    worlds.set(unit.worldId, { seq, counter: unit.counter });
+    return true;
+  });
+  return { accepted, worlds };
+}
+
+export interface RecordWrite { worldId: string; pack: string; collection: string; id: string }
+
+/**
+ * The net effect of the accepted units on the records table: the last change of each record wins. One
+ * multi-row upsert cannot touch a row twice (PostgreSQL refuses), so a batch that changes a record
+ * twice writes it once, in its final state; a record whose last change is a delete is deleted.
+ */
+export function netRecordWrites(units: WorldCommit[], accepted: boolean[]) {
+  const last = new Map<string, RecordWrite & { deleted: boolean; data: unknown }>();
+  units.forEach((unit, i) => {
+    if (!accepted[i]) return;
+    for (const m of unit.mutations) {
+      const key = JSON.stringify([unit.worldId, m.pack, m.collection, m.recordId]);
+      last.set(key, { worldId: unit.worldId, pack: m.pack, collection: m.collection, id: m.recordId, deleted: m.op === "delete", data: m.after });
+    }
+  });
+  const upserts: Array<RecordWrite & { data: unknown }> = [];
+  const deletes: RecordWrite[] = [];
+  for (const write of last.values()) (write.deleted ? deletes : upserts).push(write);
+  return { upserts, deletes };
+}

@@ -1,0 +1,43 @@
+// Schema of the PostgreSQL store: the SQLite tables (sqlite-schema.ts) at their current shape, with the
+// same column names, so rows map to the domain the same way (store-rows.ts, eval-rows.ts). Timestamps
+// are BIGINT milliseconds, JSON stays TEXT (both stores parse it the same way), and text keys use the
+// "C" collation: byte order, as SQLite compares, whatever the database's locale.
+// Append a step when it changes; a step, once released, never changes.
+
+const key = `TEXT COLLATE "C"`;
+
+export const POSTGRES_SCHEMA_STEPS: string[] = [
+  `CREATE TABLE orgs (id ${key} PRIMARY KEY, name ${key} NOT NULL UNIQUE, created_at BIGINT NOT NULL);
+   CREATE TABLE api_keys (id ${key} PRIMARY KEY, org_id ${key} NOT NULL REFERENCES orgs(id), hash TEXT NOT NULL UNIQUE,
+     hint TEXT NOT NULL, created_at BIGINT NOT NULL, revoked_at BIGINT);
+   CREATE TABLE grants (org_id ${key} NOT NULL REFERENCES orgs(id), slug ${key} NOT NULL, PRIMARY KEY (org_id, slug));
+   CREATE TABLE worlds (id ${key} PRIMARY KEY, org_id ${key} NOT NULL, kind TEXT NOT NULL, packs TEXT NOT NULL,
+     config TEXT NOT NULL, seed TEXT NOT NULL, random_seed BIGINT NOT NULL, counter BIGINT NOT NULL,
+     created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, mcp_credential_hash TEXT, seq BIGINT NOT NULL DEFAULT 0);
+   CREATE INDEX worlds_expires ON worlds (expires_at);
+   CREATE INDEX worlds_org ON worlds (org_id, kind, expires_at);
+   CREATE TABLE records (world_id ${key} NOT NULL, pack ${key} NOT NULL, collection ${key} NOT NULL, id ${key} NOT NULL,
+     data TEXT NOT NULL, PRIMARY KEY (world_id, pack, collection, id));
+   CREATE TABLE journal (world_id ${key} NOT NULL, seq BIGINT NOT NULL, at BIGINT NOT NULL, pack TEXT NOT NULL,
+     collection TEXT NOT NULL, record_id TEXT NOT NULL, op TEXT NOT NULL, before TEXT, after TEXT, PRIMARY KEY (world_id, seq));
+   CREATE TABLE tool_calls (world_id ${key} NOT NULL, seq BIGINT NOT NULL, at BIGINT NOT NULL, tool TEXT NOT NULL,
+     arguments TEXT NOT NULL, outcome TEXT NOT NULL, error TEXT, latency_ms DOUBLE PRECISION NOT NULL, PRIMARY KEY (world_id, seq));
+   CREATE TABLE datasets (org_id ${key} NOT NULL, slug ${key} NOT NULL, name TEXT NOT NULL, description TEXT, tasks TEXT NOT NULL,
+     created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, PRIMARY KEY (org_id, slug));
+   CREATE TABLE runs (id ${key} PRIMARY KEY, org_id ${key} NOT NULL, dataset ${key} NOT NULL, commit_sha TEXT NOT NULL, ref ${key},
+     model ${key}, status TEXT NOT NULL, created_at BIGINT NOT NULL, finished_at BIGINT, conclusion TEXT, regression TEXT,
+     comment_markdown TEXT NOT NULL, baseline_request TEXT, baseline TEXT,
+     -- Insertion order: the newest of runs finished in the same millisecond (SQLite's rowid).
+     seq BIGINT GENERATED ALWAYS AS IDENTITY);
+   CREATE INDEX runs_baseline ON runs (org_id, dataset, model, finished_at);
+   CREATE INDEX runs_listing ON runs (org_id, created_at, id);
+   CREATE TABLE task_results (id ${key} PRIMARY KEY, run_id ${key} NOT NULL REFERENCES runs(id), position INTEGER NOT NULL,
+     task TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL, lease_id TEXT, lease_expires_at BIGINT, world_id TEXT,
+     reward DOUBLE PRECISION NOT NULL, assertions_passed INTEGER NOT NULL, assertions_counted INTEGER NOT NULL, assertions TEXT NOT NULL,
+     error TEXT, graded_at BIGINT, leased_at BIGINT, duration_ms BIGINT, answer TEXT, usage TEXT, tool_calls TEXT);
+   CREATE INDEX task_results_run ON task_results (run_id, position);
+   CREATE INDEX task_results_status ON task_results (run_id, status, position);
+   CREATE INDEX task_results_leased ON task_results (run_id) WHERE status = 'leased';`,
+];
+
+export const POSTGRES_SCHEMA_VERSION = POSTGRES_SCHEMA_STEPS.length;

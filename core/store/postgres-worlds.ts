@@ -1,0 +1,82 @@
+import type { Sql, Tx } from "./postgres-connect.ts";
+import { commitWorldsPostgres } from "./postgres-commit.ts";
+import { toColumnArrays, unnestInsert } from "./postgres-rows.ts";
+import { createWorldVersionReader } from "./postgres-world-versions.ts";
+import { toMutation, toRecord, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
+import type { Store } from "./types.ts";
+
+type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds"
+  | "setMcpCredential" | "setWorldExpiry" | "appendToolCall" | "listToolCalls" | "listJournal" | "deleteWorld" | "deleteExpiredWorlds">;
+
+const INSERT_WORLD = `INSERT INTO worlds (${WORLD_COLUMNS.join(", ")}) VALUES (${WORLD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})`;
+const INSERT_RECORDS = unnestInsert("records", [["world_id", "text"], ["pack", "text"], ["collection", "text"], ["id", "text"], ["data", "text"]]);
+// Two nodes appending at once compute the same next position; the loser inserts nothing and retries
+// with a fresh snapshot (the winner's row is committed by then: the loser waited on it).
+const APPEND_ATTEMPTS = 100;
+
+/** Worlds, their records, journal and tool-call log in PostgreSQL. */
+export function createPostgresWorlds(sql: Sql): WorldMethods {
+  const removeRows = (tx: Tx, ids: string[]) => [
+    tx`DELETE FROM records WHERE world_id = ANY(${ids}::text[])`,
+    tx`DELETE FROM journal WHERE world_id = ANY(${ids}::text[])`,
+    tx`DELETE FROM tool_calls WHERE world_id = ANY(${ids}::text[])`,
+  ];
+
+  return {
+    insertWorld: async (meta, records) => {
+      const rows = records.map((r) => [meta.id, r.pack, r.collection, r.id, JSON.stringify(r.data)]);
+      await sql.begin((tx) => [
+        tx.unsafe(INSERT_WORLD, worldValues(meta) as never[], { prepare: true }),
+        ...(rows.length ? [tx.unsafe(INSERT_RECORDS, toColumnArrays(rows, 5) as never[], { prepare: true })] : []),
+      ]);
+    },
+    commitWorlds: (units) => commitWorldsPostgres(sql, units),
+    // One snapshot for the row and its records, so `lastSeq` is the position the records are at.
+    loadWorld: async (id) => {
+      const [worlds, records] = await sql.begin("isolation level repeatable read read only", (tx) => [
+        tx`SELECT * FROM worlds WHERE id = ${id}`,
+        tx`SELECT pack, collection, id, data FROM records WHERE world_id = ${id} ORDER BY pack, collection, id`,
+      ]);
+      const row = worlds[0];
+      return row ? { meta: toWorld(row), records: records.map(toRecord), lastSeq: row.seq as number } : undefined;
+    },
+    worldVersion: createWorldVersionReader(sql),
+    journalSince: async (worldId, afterSeq) =>
+      (await sql`SELECT * FROM journal WHERE world_id = ${worldId} AND seq > ${afterSeq} ORDER BY seq`).map(toMutation),
+    listLiveWorlds: async (now, filter) => {
+      const rows = filter
+        ? await sql`SELECT * FROM worlds WHERE org_id = ${filter.orgId} AND kind = ${filter.kind} AND expires_at > ${now} ORDER BY created_at, id`
+        : await sql`SELECT * FROM worlds WHERE expires_at > ${now} ORDER BY created_at, id`;
+      return rows.map(toWorld);
+    },
+    setWorldExpiry: async (worldId, expiresAt) => void (await sql`UPDATE worlds SET expires_at = ${expiresAt} WHERE id = ${worldId}`),
+    setMcpCredential: async (worldId, hash) => void (await sql`UPDATE worlds SET mcp_credential_hash = ${hash} WHERE id = ${worldId}`),
+    appendToolCall: async (worldId, call) => {
+      for (let attempt = 1; attempt <= APPEND_ATTEMPTS; attempt++) {
+        const [row] = await sql`
+          INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms)
+          SELECT ${worldId}, COALESCE(MAX(seq), 0) + 1, ${call.at}, ${call.tool}, ${JSON.stringify(call.arguments ?? null)},
+                 ${call.outcome}, ${call.error}, ${call.latencyMs}
+          FROM tool_calls WHERE world_id = ${worldId}
+          ON CONFLICT (world_id, seq) DO NOTHING RETURNING seq`;
+        if (row) return row.seq as number;
+      }
+      throw new Error(`Could not append to world ${worldId}'s tool-call log: ${APPEND_ATTEMPTS} concurrent appends took every position first.`);
+    },
+    listToolCalls: async (worldId) => (await sql`SELECT * FROM tool_calls WHERE world_id = ${worldId} ORDER BY seq`).map(toToolCall),
+    listJournal: async (worldId) => (await sql`SELECT * FROM journal WHERE world_id = ${worldId} ORDER BY seq`).map(toMutation),
+    // The world row goes first: deleting it waits for a commit holding its lock, and the record
+    // deletes that follow see what that commit wrote (a later commit finds no world and is refused).
+    deleteWorld: async (id) => {
+      await sql.begin((tx) => [tx`DELETE FROM worlds WHERE id = ${id}`, ...removeRows(tx, [id])]);
+    },
+    // Locked in id order, like commits, so the reaper and a commit never deadlock.
+    deleteExpiredWorlds: async (now) =>
+      sql.begin(async (tx) => {
+        const ids = (await tx`DELETE FROM worlds WHERE id IN (SELECT id FROM worlds WHERE expires_at <= ${now} ORDER BY id FOR UPDATE) RETURNING id`)
+          .map((r) => r.id as string).sort();
+        if (ids.length > 0) await Promise.all(removeRows(tx, ids));
+        return ids;
+      }),
+  };
+}

@@ -1,0 +1,102 @@
+import type { Database, Statement } from "bun:sqlite";
+import { planCommit } from "./commit-plan.ts";
+import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toToolCall, toVersion, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
+import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta } from "./types.ts";
+
+type Row = Record<string, any>;
+type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds"
+  | "setMcpCredential" | "setWorldExpiry" | "appendToolCall" | "listToolCalls" | "listJournal" | "deleteWorld" | "deleteExpiredWorlds">;
+
+const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+
+/** Worlds, their records, journal and tool-call log in the SQLite file (synchronous underneath). */
+export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statement): WorldMethods {
+  const insertRecord = (worldId: string, r: StoredRecord) =>
+    stmt("INSERT INTO records (world_id, pack, collection, id, data) VALUES (?, ?, ?, ?, ?)")
+      .run(worldId, r.pack, r.collection, r.id, JSON.stringify(r.data));
+
+  const insertWorld = db.transaction((meta: WorldMeta, records: StoredRecord[]) => {
+    stmt(`INSERT INTO worlds (${WORLD_COLUMNS.join(", ")}) VALUES (${placeholders(WORLD_COLUMNS.length)})`).run(...(worldValues(meta) as never[]));
+    for (const record of records) insertRecord(meta.id, record);
+  });
+
+  const writeMutation = (worldId: string, m: Mutation) => {
+    if (m.op === "delete") {
+      stmt("DELETE FROM records WHERE world_id = ? AND pack = ? AND collection = ? AND id = ?").run(worldId, m.pack, m.collection, m.recordId);
+    } else {
+      stmt("INSERT OR REPLACE INTO records (world_id, pack, collection, id, data) VALUES (?, ?, ?, ?, ?)")
+        .run(worldId, m.pack, m.collection, m.recordId, JSON.stringify(m.after ?? null));
+    }
+    stmt(`INSERT INTO journal (${JOURNAL_COLUMNS.join(", ")}) VALUES (${placeholders(JOURNAL_COLUMNS.length)})`).run(...(journalValues(worldId, m) as never[]));
+  };
+
+  // IMMEDIATE: the positions are read under the write lock, so another process on the same file
+  // cannot commit between the check and the write.
+  const commit = db.transaction((units: WorldCommit[]) => {
+    const stored = new Map<string, number>();
+    for (const id of new Set(units.map((u) => u.worldId))) {
+      const row = stmt("SELECT seq FROM worlds WHERE id = ?").get(id) as Row | null;
+      if (row) stored.set(id, row.seq);
+    }
+    const plan = planCommit(units, stored);
+    units.forEach((unit, i) => {
+      if (plan.accepted[i]) for (const m of unit.mutations) writeMutation(unit.worldId, m);
+    });
+    for (const [id, { seq, counter }] of plan.worlds) stmt("UPDATE worlds SET seq = ?, counter = ? WHERE id = ?").run(seq, counter, id);
+    return plan.accepted;
+  });
+
+  const loadWorld = db.transaction((id: string) => {
+    const row = stmt("SELECT * FROM worlds WHERE id = ?").get(id) as Row | null;
+    if (!row) return undefined;
+    const records = (stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ? ORDER BY pack, collection, id").all(id) as Row[]).map(toRecord);
+    return { meta: toWorld(row), records, lastSeq: row.seq as number };
+  });
+
+  // The world row goes first, as on PostgreSQL, where that order keeps a concurrent commit from
+  // leaving records behind.
+  const removeWorld = (id: string) => {
+    stmt("DELETE FROM worlds WHERE id = ?").run(id);
+    stmt("DELETE FROM records WHERE world_id = ?").run(id);
+    stmt("DELETE FROM journal WHERE world_id = ?").run(id);
+    stmt("DELETE FROM tool_calls WHERE world_id = ?").run(id);
+  };
+  const deleteWorld = db.transaction(removeWorld);
+  const deleteExpired = db.transaction((now: number) => {
+    const ids = (stmt("SELECT id FROM worlds WHERE expires_at <= ? ORDER BY id").all(now) as Row[]).map((r) => r.id as string);
+    for (const id of ids) removeWorld(id);
+    return ids;
+  });
+
+  // Every request checks its world's version: prepared once, not looked up by text each call.
+  const version = db.prepare("SELECT seq, counter, expires_at, mcp_credential_hash FROM worlds WHERE id = ?");
+
+  return {
+    insertWorld: async (meta, records) => void insertWorld(meta, records),
+    commitWorlds: async (units) => (units.length === 0 ? [] : commit.immediate(units)),
+    loadWorld: async (id) => loadWorld(id),
+    worldVersion: async (id) => {
+      const row = version.get(id) as Row | null;
+      return row ? toVersion(row) : undefined;
+    },
+    journalSince: async (worldId, afterSeq) =>
+      (stmt("SELECT * FROM journal WHERE world_id = ? AND seq > ? ORDER BY seq").all(worldId, afterSeq) as Row[]).map(toMutation),
+    listLiveWorlds: async (now, filter) => {
+      const rows = filter
+        ? stmt("SELECT * FROM worlds WHERE org_id = ? AND kind = ? AND expires_at > ? ORDER BY created_at, id").all(filter.orgId, filter.kind, now)
+        : stmt("SELECT * FROM worlds WHERE expires_at > ? ORDER BY created_at, id").all(now);
+      return (rows as Row[]).map(toWorld);
+    },
+    setWorldExpiry: async (worldId, expiresAt) => void stmt("UPDATE worlds SET expires_at = ? WHERE id = ?").run(expiresAt, worldId),
+    setMcpCredential: async (worldId, hash) => void stmt("UPDATE worlds SET mcp_credential_hash = ? WHERE id = ?").run(hash, worldId),
+    // One statement: the next position is read and taken atomically, even with other processes on the file.
+    appendToolCall: async (worldId, call) =>
+      (stmt(`INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms)
+             SELECT ?1, COALESCE(MAX(seq), 0) + 1, ?2, ?3, ?4, ?5, ?6, ?7 FROM tool_calls WHERE world_id = ?1 RETURNING seq`)
+        .get(worldId, call.at, call.tool, JSON.stringify(call.arguments ?? null), call.outcome, call.error, call.latencyMs) as Row).seq as number,
+    listToolCalls: async (worldId) => (stmt("SELECT * FROM tool_calls WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map(toToolCall),
+    listJournal: async (worldId) => (stmt("SELECT * FROM journal WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map(toMutation),
+    deleteWorld: async (id) => void deleteWorld(id),
+    deleteExpiredWorlds: async (now) => deleteExpired.immediate(now),
+  };
+}

@@ -1,0 +1,116 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { startServiceProcess, type ServiceProcess } from "../support/service-process.ts";
+import { freshPostgresDatabase, POSTGRES_SKIP_NOTE } from "../support/postgres-database.ts";
+import { loadDatasetFolder } from "../../core/evals/load-dataset-folder.ts";
+import { EvalWorker } from "../../sdk/dist/index.js";
+import runScripted from "../../examples/agents/scripted-agent.mjs";
+import type { AgentContext, EvalTask } from "../../sdk/src/types.ts";
+
+// Three service processes on one fresh PostgreSQL database, as a deployment behind a load balancer
+// runs them (docs/deployment.md): one first-start key, any node serves any world, tasks leased
+// exactly once across nodes, a node killed with -9 loses nothing.
+const database = await freshPostgresDatabase();
+if (!database) console.log(POSTGRES_SKIP_NOTE);
+
+const ENV = { LOG_LEVEL: "warn", EVAL_LEASE_SECONDS: "2", REAP_INTERVAL_MS: "200" };
+
+describe.skipIf(!database)("several nodes on one PostgreSQL database", async () => {
+  if (!database) return;
+  const nodes: ServiceProcess[] = await Promise.all([0, 1, 2].map(() => startServiceProcess({ ...ENV, DATABASE_URL: database.url })));
+  afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.close().catch(() => undefined)));
+    await database.drop();
+  });
+  const keyed = nodes.filter((node) => node.key !== "");
+  const key = keyed[0]?.key ?? "";
+  for (const node of nodes) node.key = key;
+  const control = (node: ServiceProcess, path: string, init: RequestInit = {}) =>
+    fetch(`${node.controlUrl}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" } });
+  const sobject = (node: ServiceProcess, worldPath: string, path: string, init: RequestInit = {}) =>
+    fetch(`${node.mockUrl}${worldPath}/services/data/v67.0/sobjects${path}`, { ...init, headers: { authorization: "Bearer t", "content-type": "application/json" } });
+
+  test("three nodes started at once made exactly one first-start key, and it works on every node", async () => {
+    expect(keyed.length).toBe(1);
+    for (const node of nodes) expect((await control(node, "/providers/list")).status).toBe(200);
+    const orgs = await Promise.all(nodes.map(async (node) => (await (await control(node, "/providers/list")).json()) as { providers: string[] }));
+    expect(new Set(orgs.map((o) => o.providers.join(","))).size).toBe(1);
+  });
+
+  let worldPath = "";
+  let accountId = "";
+  test("a snapshot made through one node is read and written through the others, never stale", async () => {
+    const snapshot = await nodes[0]!.createSnapshot("salesforce", { seed: { Account: [{ Name: "Acme" }] } });
+    worldPath = new URL(snapshot.url).pathname;
+    const query = await fetch(`${nodes[1]!.mockUrl}${worldPath}/services/data/v67.0/query?q=SELECT+Id,Name+FROM+Account`, { headers: { authorization: "Bearer t" } });
+    const rows = ((await query.json()) as { records: Array<{ Id: string; Name: string }> }).records;
+    expect(rows.map((r) => r.Name)).toEqual(["Acme"]);
+    accountId = rows[0]!.Id;
+    const seen: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const writer = nodes[i % 3]!;
+      const reader = nodes[(i + 1) % 3]!;
+      const patched = await sobject(writer, worldPath, `/Account/${accountId}`, { method: "PATCH", body: JSON.stringify({ Name: `Acme ${i}` }) });
+      expect(patched.status).toBe(204);
+      const read = (await (await sobject(reader, worldPath, `/Account/${accountId}`)).json()) as { Name: string };
+      seen.push(read.Name);
+    }
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => `Acme ${i}`));
+    // Creates through every node land in one world, with distinct ids.
+    const created = await Promise.all(nodes.map(async (node, i) => (await (await sobject(node, worldPath, "/Account", { method: "POST", body: JSON.stringify({ Name: `From node ${i}` }) })).json()) as { id: string }));
+    expect(new Set(created.map((c) => c.id)).size).toBe(3);
+    const count = await fetch(`${nodes[2]!.mockUrl}${worldPath}/services/data/v67.0/query?q=SELECT+COUNT()+FROM+Account`, { headers: { authorization: "Bearer t" } });
+    expect(((await count.json()) as { totalSize: number }).totalSize).toBe(4);
+  });
+
+  test("concurrent writes to one world through every node all land, each exactly once", async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `Parallel ${i}`);
+    const answers = await Promise.all(names.map((Name, i) => sobject(nodes[i % 3]!, worldPath, "/Account", { method: "POST", body: JSON.stringify({ Name }) })));
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 201));
+    const query = await fetch(`${nodes[0]!.mockUrl}${worldPath}/services/data/v67.0/query?q=SELECT+Name+FROM+Account+WHERE+Name+LIKE+'Parallel%25'`, { headers: { authorization: "Bearer t" } });
+    const stored = ((await query.json()) as { records: Array<{ Name: string }> }).records.map((r) => r.Name).sort();
+    expect(stored).toEqual([...names].sort());
+  });
+
+  const folder = loadDatasetFolder(`${import.meta.dir}/../../examples/datasets/crm-basics`);
+  test("SDK workers leasing from every node at once get each task exactly once", async () => {
+    expect((await control(nodes[0]!, `/api/v1/datasets/${folder.slug}`, { method: "PUT", body: JSON.stringify(folder.body) })).status).toBe(200);
+    const trigger = await control(nodes[1]!, "/api/v1/evals", { method: "POST", body: JSON.stringify({ commit: "a".repeat(40), dataset: folder.slug }) });
+    const { runId, taskCount } = (await trigger.json()) as { runId: string; taskCount: number };
+    const reached = new Map<string, number>();
+    const workers = nodes.map((node) => new EvalWorker({
+      baseUrl: node.controlUrl, apiKey: key, runId, model: "scripted", concurrency: 4, pollIntervalMs: 20,
+      runAgent: async (task: EvalTask, context: AgentContext) => {
+        reached.set(task.taskResultId, (reached.get(task.taskResultId) ?? 0) + 1);
+        return runScripted(task, context);
+      },
+    }));
+    await Promise.all(workers.map((worker) => worker.start()));
+    expect(reached.size).toBe(taskCount);
+    expect([...new Set(reached.values())]).toEqual([1]);
+    const run = (await (await control(nodes[2]!, `/api/v1/evals/${runId}`)).json()) as { status: string; resolved: number; total: number; tasks: Array<{ attempts: number }> };
+    expect([run.status, run.resolved, run.total]).toEqual(["succeeded", taskCount, taskCount]);
+    expect([...new Set(run.tasks.map((t) => t.attempts))]).toEqual([1]);
+  }, 120_000);
+
+  test("kill -9 of a node mid-run loses no task: its leases expire and requeue on the others; a restart keeps every world", async () => {
+    const trigger = await control(nodes[0]!, "/api/v1/evals", { method: "POST", body: JSON.stringify({ commit: "b".repeat(40), dataset: folder.slug }) });
+    const { runId, taskCount } = (await trigger.json()) as { runId: string; taskCount: number };
+    // A worker on node 0 takes three tasks; then the node dies with them leased.
+    const leased: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const lease = (await (await control(nodes[0]!, `/api/v1/evals/${runId}/lease`, { method: "POST", body: JSON.stringify({ model: "scripted" }) })).json()) as { task: { taskResultId: string } };
+      leased.push(lease.task.taskResultId);
+    }
+    await nodes[0]!.kill("SIGKILL");
+    const worker = new EvalWorker({ baseUrl: nodes[1]!.controlUrl, apiKey: key, runId, model: "scripted", concurrency: 4, pollIntervalMs: 50, runAgent: runScripted });
+    await worker.start();
+    const run = (await (await control(nodes[2]!, `/api/v1/evals/${runId}`)).json()) as { status: string; resolved: number; total: number; tasks: Array<{ taskResultId: string; attempts: number; status: string }> };
+    expect([run.status, run.resolved, run.total]).toEqual(["succeeded", taskCount, taskCount]);
+    const retried = run.tasks.filter((t) => t.attempts === 2).map((t) => t.taskResultId).sort();
+    expect(retried).toEqual([...leased].sort());
+
+    await nodes[0]!.restart();
+    const read = (await (await sobject(nodes[0]!, worldPath, `/Account/${accountId}`)).json()) as { Name: string };
+    expect(read.Name).toBe("Acme 19");
+  }, 120_000);
+});

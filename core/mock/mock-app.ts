@@ -110,8 +110,9 @@ async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, add
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
   const ctx = createOperationContext(target, request, match.params, body, url, credentialInAuthorization);
   const response = await runOperation(target, match.operationId, ctx, { guarded: true, check: requestCheckOf(pack, request.method, match.template) });
-  // Nothing this answer shows or acknowledges may be uncommitted (its own changes, or those it read).
-  await world.flushed();
+  // Nothing this answer shows or acknowledges may be uncommitted (its own changes, or those it read);
+  // a read of a world with nothing pending skips even the await.
+  if (world.hasUncommitted || !world.usable) await world.flushed();
   return response;
 }
 

@@ -1,7 +1,8 @@
 import type { Database, Statement } from "bun:sqlite";
 import { planCommit } from "./commit-plan.ts";
 import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toToolCall, toVersion, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
-import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta } from "./types.ts";
+import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta, WorldVersion } from "./types.ts";
+import { batchedReads } from "./batched-reads.ts";
 
 type Row = Record<string, any>;
 type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds"
@@ -20,14 +21,15 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     for (const record of records) insertRecord(meta.id, record);
   });
 
+  // The write hot path: statements prepared once, and the record's JSON made once for both tables.
+  const deleteRecord = db.prepare("DELETE FROM records WHERE world_id = ? AND pack = ? AND collection = ? AND id = ?");
+  const putRecord = db.prepare("INSERT OR REPLACE INTO records (world_id, pack, collection, id, data) VALUES (?, ?, ?, ?, ?)");
+  const addJournal = db.prepare(`INSERT INTO journal (${JOURNAL_COLUMNS.join(", ")}) VALUES (${placeholders(JOURNAL_COLUMNS.length)})`);
   const writeMutation = (worldId: string, m: Mutation) => {
-    if (m.op === "delete") {
-      stmt("DELETE FROM records WHERE world_id = ? AND pack = ? AND collection = ? AND id = ?").run(worldId, m.pack, m.collection, m.recordId);
-    } else {
-      stmt("INSERT OR REPLACE INTO records (world_id, pack, collection, id, data) VALUES (?, ?, ?, ?, ?)")
-        .run(worldId, m.pack, m.collection, m.recordId, JSON.stringify(m.after ?? null));
-    }
-    stmt(`INSERT INTO journal (${JOURNAL_COLUMNS.join(", ")}) VALUES (${placeholders(JOURNAL_COLUMNS.length)})`).run(...(journalValues(worldId, m) as never[]));
+    const after = m.after ? JSON.stringify(m.after) : null;
+    if (m.op === "delete") deleteRecord.run(worldId, m.pack, m.collection, m.recordId);
+    else putRecord.run(worldId, m.pack, m.collection, m.recordId, after ?? "null");
+    addJournal.run(worldId, m.seq, m.at, m.pack, m.collection, m.recordId, m.op, m.before ? JSON.stringify(m.before) : null, after);
   };
 
   // IMMEDIATE: the positions are read under the write lock, so another process on the same file
@@ -68,17 +70,23 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     return ids;
   });
 
-  // Every request checks its world's version: prepared once, not looked up by text each call.
+  // Every request checks its world's version: prepared once, and read for every request of an event
+  // loop turn inside one read transaction (batched-reads.ts).
   const version = db.prepare("SELECT seq, counter, expires_at, mcp_credential_hash FROM worlds WHERE id = ?");
+  const readVersions = db.transaction((ids: string[]) => {
+    const found = new Map<string, WorldVersion>();
+    for (const id of ids) {
+      const row = version.get(id) as Row | null;
+      if (row) found.set(id, toVersion(row));
+    }
+    return found;
+  });
 
   return {
     insertWorld: async (meta, records) => void insertWorld(meta, records),
     commitWorlds: async (units) => (units.length === 0 ? [] : commit.immediate(units)),
     loadWorld: async (id) => loadWorld(id),
-    worldVersion: async (id) => {
-      const row = version.get(id) as Row | null;
-      return row ? toVersion(row) : undefined;
-    },
+    worldVersion: batchedReads(readVersions, "turn"),
     journalSince: async (worldId, afterSeq) =>
       (stmt("SELECT * FROM journal WHERE world_id = ? AND seq > ? ORDER BY seq").all(worldId, afterSeq) as Row[]).map(toMutation),
     listLiveWorlds: async (now, filter) => {

@@ -3,6 +3,7 @@ import type { Mutation, Store, StoredRecord, ToolCall, WorldMeta, WorldVersion }
 import { createSeededRandom } from "./seeded-random.ts";
 import type { CommitQueue } from "./commit-queue.ts";
 import { WorldConflict } from "./world-conflict.ts";
+import { cloneRecord } from "./clone-record.ts";
 
 type Records = Map<string, JsonRecord>;
 
@@ -18,8 +19,8 @@ type Records = Map<string, JsonRecord>;
 export class World {
   readonly meta: WorldMeta;
   private readonly data = new Map<string, Map<string, Records>>();
-  /** Packs' scratch state (ctx.scratch): in memory, dropped with this object when the world goes. */
-  private readonly scratchpad = new Map<string, unknown>();
+  /** Packs' scratch state (ctx.scratch) by pack and key: in memory, dropped with this object when the world goes. */
+  private readonly scratchpad = new Map<string, Map<string, unknown>>();
   private readonly store: Store;
   private readonly commits: CommitQueue;
   /** Last journal position in memory, and the last one the store has committed. */
@@ -50,21 +51,37 @@ export class World {
     return now >= this.meta.expiresAt;
   }
 
-  /** The view of this world that one pack's handlers get. */
+  /**
+   * The view of this world that one pack's handlers get. Made once per pack (and clock), with its
+   * collections: every request asks for it, and the objects hold no request state.
+   */
   forPack(slug: string, now: () => number): PackWorld {
-    return {
+    const kept = this.views.get(slug);
+    if (kept && kept.now === now) return kept.view;
+    const collections = new Map<string, Collection>();
+    const view: PackWorld = {
       id: this.meta.id,
-      collection: (name) => this.collection(slug, name, now),
+      collection: (name) => {
+        let collection = collections.get(name);
+        if (!collection) collections.set(name, (collection = this.collection(slug, name, now)));
+        return collection;
+      },
       collectionNames: () => [...(this.data.get(slug)?.keys() ?? [])].filter((n) => this.data.get(slug)!.get(n)!.size > 0),
       transaction: (fn) => this.transaction(fn),
     };
+    this.views.set(slug, { now, view });
+    return view;
   }
+  private readonly views = new Map<string, { now: () => number; view: PackWorld }>();
 
   /** A pack's scratch value for this world (in memory only): made by `init` on first use, freed with the world. */
   scratch<T>(slug: string, key: string, init: () => T): T {
-    const full = `${slug}\u0000${key}`;
-    if (!this.scratchpad.has(full)) this.scratchpad.set(full, init());
-    return this.scratchpad.get(full) as T;
+    let pack = this.scratchpad.get(slug);
+    if (!pack) this.scratchpad.set(slug, (pack = new Map()));
+    if (pack.has(key)) return pack.get(key) as T;
+    const value = init();
+    pack.set(key, value);
+    return value;
   }
 
   /** Frees every pack's scratch state (the registry calls it when the world is removed or expires). */
@@ -247,7 +264,7 @@ export class World {
       has: (id) => records.has(id),
       insert(id, record) {
         if (records.has(id)) throw new Error(`Record ${id} already exists in ${pack}/${name}`);
-        const after = deepFreeze(structuredClone(record));
+        const after = deepFreeze(cloneRecord(record));
         world.write({ pack, collection: name, recordId: id, op: "insert", before: null, after, at: now() });
         records.set(id, after);
         return after;
@@ -255,7 +272,7 @@ export class World {
       update(id, patch) {
         const before = records.get(id);
         if (!before) throw new Error(`Record ${id} does not exist in ${pack}/${name}`);
-        const after = deepFreeze({ ...before, ...structuredClone(patch) });
+        const after = deepFreeze({ ...before, ...cloneRecord(patch) });
         world.write({ pack, collection: name, recordId: id, op: "update", before, after, at: now() });
         records.set(id, after);
         return after;

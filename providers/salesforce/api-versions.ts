@@ -4,12 +4,12 @@ export const LATEST_VERSION = 67;
 /** The `{version}` path parameter of the latest version, as MCP tools call the REST operations. */
 export const LATEST_VERSION_PARAM = `v${LATEST_VERSION}.0`;
 
+// Every request names its version: a lookup in the few served ones instead of a pattern match.
+const SERVED = new Map(Array.from({ length: LATEST_VERSION - OLDEST_VERSION + 1 }, (_, i) => [`v${OLDEST_VERSION + i}.0`, `${OLDEST_VERSION + i}.0`]));
+
 /** "v67.0" -> "67.0"; undefined for a version Salesforce would not serve. */
 export function parseApiVersion(segment: string | undefined): string | undefined {
-  const match = /^v(\d{2})\.0$/.exec(segment ?? "");
-  if (!match) return undefined;
-  const major = Number(match[1]);
-  return major >= OLDEST_VERSION && major <= LATEST_VERSION ? `${major}.0` : undefined;
+  return segment === undefined ? undefined : SERVED.get(segment);
 }
 
 /** Release names follow a fixed cycle: v60.0 is Spring '24, then Summer, then Winter of the next year. */

@@ -15,8 +15,20 @@ export function caseSafeSuffix(id15: string): string {
   return out;
 }
 
+// Every request that names a record converts its id: the answers of recent ids are kept (a pure function).
+const recentIds = new Map<string, string | undefined>();
+
 /** 18-character form of a 15- or 18-character id, or undefined when it is not an id at all. */
 export function toId18(id: string): string | undefined {
+  const known = recentIds.get(id);
+  if (known !== undefined || recentIds.has(id)) return known;
+  if (recentIds.size >= 10_000) recentIds.clear();
+  const converted = convertId(id);
+  recentIds.set(id, converted);
+  return converted;
+}
+
+function convertId(id: string): string | undefined {
   if (!/^[a-zA-Z0-9]{15}([a-zA-Z0-9]{3})?$/.test(id)) return undefined;
   const id15 = id.slice(0, 15);
   const id18 = id15 + caseSafeSuffix(id15);

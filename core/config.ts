@@ -6,6 +6,8 @@ export interface ServiceConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections this node may open (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   mockDomain?: string;
   publicUrl: string;
   mockPublicUrl: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || "127.0.0.1",
     dataDir: env.DATA_DIR ?? "./.understudy",
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     mockDomain: env.MOCK_DOMAIN || undefined,
     publicUrl: env.PUBLIC_URL || `http://127.0.0.1:${port}`,
     mockPublicUrl: env.MOCK_PUBLIC_URL || `http://127.0.0.1:${mockPort}`,
@@ -97,4 +100,11 @@ function readPositive(value: string | undefined, fallback: number, name: string)
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
   return number;
+}
+
+/** At least 2: the reaper holds one connection (its lock) while it works through another. */
+function readPoolSize(value: string | undefined): number {
+  const size = Number(value ?? 10);
+  if (!Number.isInteger(size) || size < 2 || size > 1000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 2 to 1000, not "${value}"`);
+  return size;
 }

@@ -75,7 +75,7 @@ const reaper = setInterval(async () => {
 
 log.info("start", `control plane on ${config.publicUrl} (listening on ${control.hostname}:${control.port})`);
 log.info("start", `mock plane on ${config.mockPublicUrl} (listening on ${mock.hostname}:${mock.port})${config.mockDomain ? `, host-style URLs under *.${config.mockDomain}` : ""}`);
-const live = (await service.store.listLiveWorlds(Date.now())).length;
+const live = (await service.store.countLiveWorlds(Date.now())).count;
 const where = service.store.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : config.dataDir;
 log.info("start", `providers: ${service.packs.slugs().join(", ")}; ${live} live world(s) in the store, loaded on first use; data in ${where}`);
 

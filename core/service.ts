@@ -42,7 +42,7 @@ export interface ServiceOptions {
 /** Wires the store, packs, worlds and both planes; opens no port (see main.ts for that). */
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const log = options.log ?? createLogger(config.logLevel);
-  const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, log));
+  const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, log, { max: config.databasePoolSize }));
   const packs = options.packs ?? (await loadPacks(BUILTIN_PROVIDERS_DIR, config.extraPacks));
   const worlds = new WorldRegistry(store, packs, options.now, log);
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });

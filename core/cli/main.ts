@@ -35,7 +35,7 @@ if (!found) {
   process.exit(asked !== undefined && !["help", "--help", "-h"].includes(asked) ? 2 : 0);
 }
 const config = loadConfig();
-const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, createLogger("warn"));
+const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, createLogger("warn"), { max: 2 });
 try {
   const installed = (await loadPacks(BUILTIN_PROVIDERS_DIR, config.extraPacks)).slugs();
   await found.command.run({ store, installed, print: (line) => console.log(line) }, found.args);

@@ -72,9 +72,9 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
 
 /** 429 once the organization holds its limit of live snapshots, retrying when the soonest expires. */
 async function refuseOverSnapshotLimit(deps: SnapshotDeps, org: OrgRow): Promise<void> {
-  const live = await deps.worlds.listLive(org.id, "snapshot");
-  if (live.length < deps.limits.snapshotsPerOrg) return;
-  const soonest = live.reduce((min, world) => Math.min(min, world.expiresAt), Infinity);
+  const live = await deps.worlds.countLive(org.id, "snapshot");
+  if (live.count < deps.limits.snapshotsPerOrg) return;
+  const soonest = live.soonestExpiresAt ?? deps.worlds.now();
   const retryAfter = Math.max(1, Math.ceil((soonest - deps.worlds.now()) / 1000));
   const refused = controlError("snapshotLimit", deps.limits.snapshotsPerOrg);
   throw new ControlError(refused.status, refused.message, undefined, { "retry-after": String(retryAfter) });

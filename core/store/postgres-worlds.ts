@@ -5,7 +5,7 @@ import { createWorldVersionReader } from "./postgres-world-versions.ts";
 import { toMutation, toRecord, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Store } from "./types.ts";
 
-type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds"
+type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds"
   | "setMcpCredential" | "setWorldExpiry" | "appendToolCall" | "listToolCalls" | "listJournal" | "deleteWorld" | "deleteExpiredWorlds">;
 
 const INSERT_WORLD = `INSERT INTO worlds (${WORLD_COLUMNS.join(", ")}) VALUES (${WORLD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})`;
@@ -48,6 +48,12 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
         ? await sql`SELECT * FROM worlds WHERE org_id = ${filter.orgId} AND kind = ${filter.kind} AND expires_at > ${now} ORDER BY created_at, id`
         : await sql`SELECT * FROM worlds WHERE expires_at > ${now} ORDER BY created_at, id`;
       return rows.map(toWorld);
+    },
+    countLiveWorlds: async (now, filter) => {
+      const [row] = filter
+        ? await sql`SELECT COUNT(*)::int AS n, MIN(expires_at) AS soonest FROM worlds WHERE org_id = ${filter.orgId} AND kind = ${filter.kind} AND expires_at > ${now}`
+        : await sql`SELECT COUNT(*)::int AS n, MIN(expires_at) AS soonest FROM worlds WHERE expires_at > ${now}`;
+      return { count: Number(row!.n), soonestExpiresAt: row!.soonest === null ? null : Number(row!.soonest) };
     },
     setWorldExpiry: async (worldId, expiresAt) => void (await sql`UPDATE worlds SET expires_at = ${expiresAt} WHERE id = ${worldId}`),
     setMcpCredential: async (worldId, hash) => void (await sql`UPDATE worlds SET mcp_credential_hash = ${hash} WHERE id = ${worldId}`),

@@ -5,7 +5,7 @@ import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta, WorldVersio
 import { batchedReads } from "./batched-reads.ts";
 
 type Row = Record<string, any>;
-type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds"
+type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds"
   | "setMcpCredential" | "setWorldExpiry" | "appendToolCall" | "listToolCalls" | "listJournal" | "deleteWorld" | "deleteExpiredWorlds">;
 
 const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
@@ -94,6 +94,12 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
         ? stmt("SELECT * FROM worlds WHERE org_id = ? AND kind = ? AND expires_at > ? ORDER BY created_at, id").all(filter.orgId, filter.kind, now)
         : stmt("SELECT * FROM worlds WHERE expires_at > ? ORDER BY created_at, id").all(now);
       return (rows as Row[]).map(toWorld);
+    },
+    countLiveWorlds: async (now, filter) => {
+      const row = (filter
+        ? stmt("SELECT COUNT(*) AS n, MIN(expires_at) AS soonest FROM worlds WHERE org_id = ? AND kind = ? AND expires_at > ?").get(filter.orgId, filter.kind, now)
+        : stmt("SELECT COUNT(*) AS n, MIN(expires_at) AS soonest FROM worlds WHERE expires_at > ?").get(now)) as Row;
+      return { count: row.n as number, soonestExpiresAt: (row.soonest as number | null) ?? null };
     },
     setWorldExpiry: async (worldId, expiresAt) => void stmt("UPDATE worlds SET expires_at = ? WHERE id = ?").run(expiresAt, worldId),
     setMcpCredential: async (worldId, hash) => void stmt("UPDATE worlds SET mcp_credential_hash = ? WHERE id = ?").run(hash, worldId),

@@ -104,6 +104,8 @@ export interface Store {
   journalSince(worldId: string, afterSeq: number): Promise<Mutation[]>;
   /** Live worlds' metadata (no records): of one organization and kind, or all when no filter is given. */
   listLiveWorlds(now: number, filter?: { orgId: string; kind: WorldMeta["kind"] }): Promise<WorldMeta[]>;
+  /** How many worlds are live, and the soonest expiry among them (null when none): what the snapshot cap reads, with no seed parsed. */
+  countLiveWorlds(now: number, filter?: { orgId: string; kind: WorldMeta["kind"] }): Promise<{ count: number; soonestExpiresAt: number | null }>;
   setMcpCredential(worldId: string, hash: string | null): Promise<void>;
   setWorldExpiry(worldId: string, expiresAt: number): Promise<void>;
   /** Appends to the world's tool-call log at the next position, which it returns (safe across nodes). */

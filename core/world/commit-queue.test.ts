@@ -1,5 +1,6 @@
 // Group commit (commit-queue.ts): what one tick writes, across worlds, is one store transaction; each
-// answer waits for the commit holding its change; a refused or failed commit rejects and retires the copy.
+// answer waits for the commit holding its change; a refused commit rejects and rolls the copy back, a
+// failed one retires it.
 import { afterEach, describe, expect, test } from "bun:test";
 import { createSqliteStore } from "../store/sqlite-store.ts";
 import type { Store, WorldCommit, WorldMeta } from "../store/types.ts";
@@ -142,7 +143,7 @@ describe("group commit", () => {
     expect(h.calls).toHaveLength(2);
   });
 
-  test("a unit the store refuses (another writer moved the world first) rejects flushed() with WorldConflict and retires the copy; the batch's other worlds commit", async () => {
+  test("a unit the store refuses (another writer moved the world first) rejects flushed() with WorldConflict and rolls the copy back to its last commit; the batch's other worlds commit", async () => {
     const h = harness();
     const stale = await h.world("w");
     const other = await h.world("other");
@@ -161,14 +162,57 @@ describe("group commit", () => {
     expect(h.calls).toHaveLength(1);
     expect(h.calls[0]!.map((u) => u.worldId)).toEqual(["w", "other"]);
 
-    // The copy no longer matches the store: it must not serve nor take writes.
-    expect(stale.usable).toBe(false);
-    await expect(stale.flushed()).rejects.toBeInstanceOf(WorldConflict);
-    expect(() => h.insert(stale, "again")).toThrow(WorldConflict);
+    // The copy is back at its last commit (its own change undone), still usable: the registry replays
+    // the other writer's change from the journal before the request runs again.
+    expect(stale.usable).toBe(true);
+    expect(stale.hasUncommitted).toBe(false);
+    expect(stale.committedSeq).toBe(0);
+    expect(stale.forPack("p", () => 0).collection("c").get("mine")).toBeUndefined();
+    await stale.flushed();
     expect(other.usable).toBe(true);
     // The store kept the other writer's change only, and the other world's.
     expect(await journalIds(h.store, "w")).toEqual([[1, "insert", "theirs"]]);
     expect(await journalIds(h.store, "other")).toEqual([[1, "insert", "fine"]]);
+  });
+
+  test("a refusal undoes the changes made while the refused commit was in flight too, back to the last commit", async () => {
+    const hold = gate();
+    const h = harness(async (units, real, call) => {
+      if (call > 1) return real();
+      await hold.opened;
+      return units.map(() => false);
+    });
+    const world = await h.world("w");
+    const view = world.forPack("p", () => 0).collection("c");
+    h.insert(world, "first");
+    const first = tracked(world.flushed());
+    await ticks();
+    // While the first commit is in flight: an update of the seed and a second insert.
+    view.update("seed", { v: 2 });
+    h.insert(world, "second");
+    const second = tracked(world.flushed());
+    hold.open();
+    await ticks();
+    expect([first.error, second.error].map((e) => e instanceof WorldConflict)).toEqual([true, true]);
+    expect([view.get("first"), view.get("second"), view.get("seed")]).toEqual([undefined, undefined, { v: 0 }]);
+    expect([world.usable, world.hasUncommitted, world.committedSeq]).toEqual([true, false, 0]);
+    // Nothing is left to commit: the second batch never reaches the store.
+    await h.commits.drain();
+    expect(h.calls).toHaveLength(1);
+  });
+
+  test("a refusal while a transaction is open retires the copy (its changes were made on state now undone)", async () => {
+    const h = harness(async (units) => units.map(() => false));
+    const world = await h.world("w");
+    h.insert(world, "outside");
+    const refused = tracked(world.flushed());
+    const pack = world.forPack("p", () => 0);
+    await pack.transaction(async () => {
+      pack.collection("c").insert("inside", { v: 3 });
+      await ticks();
+    }).catch(() => undefined);
+    expect(refused.error).toBeInstanceOf(WorldConflict);
+    expect(world.usable).toBe(false);
   });
 
   test("a refusal the store answers (false) rejects only that world's waiters", async () => {
@@ -184,8 +228,9 @@ describe("group commit", () => {
     expect(lost.status).toBe("rejected");
     expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(WorldConflict);
     expect(won.status).toBe("fulfilled");
-    expect([refused.usable, kept.usable]).toEqual([false, true]);
-    expect(kept.committedSeq).toBe(1);
+    expect([refused.usable, kept.usable]).toEqual([true, true]);
+    expect([refused.committedSeq, refused.hasUncommitted, kept.committedSeq]).toEqual([0, false, 1]);
+    expect(refused.forPack("p", () => 0).collection("c").get("x")).toBeUndefined();
   });
 
   test("a store error rejects every waiter of the batch with it, retires those copies and is logged", async () => {

@@ -6,7 +6,7 @@ import { WorldConflict } from "./world-conflict.ts";
 export interface CommittingWorld {
   readonly id: string;
   takeUnflushed(): Omit<WorldCommit, "worldId">;
-  settle(outcome: { seq: number } | { error: Error }): void;
+  settle(outcome: { seq: number } | { error: Error; refused?: WorldCommit["mutations"] }): void;
 }
 
 /**
@@ -39,9 +39,12 @@ export class CommitQueue {
   private flush(): Promise<void> {
     this.scheduled = false;
     if (this.inFlight || !this.dirty.length) return this.inFlight ?? Promise.resolve();
-    const worlds = this.dirty;
+    // A world whose changes were rolled back after a lost race has nothing left to commit.
+    const taken = this.dirty.map((world) => ({ world, unit: { worldId: world.id, ...world.takeUnflushed() } })).filter(({ unit }) => unit.mutations.length > 0);
     this.dirty = [];
-    const units = worlds.map((world) => ({ worldId: world.id, ...world.takeUnflushed() }));
+    if (!taken.length) return Promise.resolve();
+    const worlds = taken.map(({ world }) => world);
+    const units = taken.map(({ unit }) => unit);
     this.inFlight = this.commit(worlds, units).finally(() => {
       this.inFlight = undefined;
       if (this.dirty.length) void this.flush();
@@ -61,7 +64,7 @@ export class CommitQueue {
     worlds.forEach((world, i) => {
       const unit = units[i]!;
       if (outcomes[i]) world.settle({ seq: unit.mutations.at(-1)?.seq ?? unit.baseSeq });
-      else world.settle({ error: new WorldConflict(world.id) });
+      else world.settle({ error: new WorldConflict(world.id), refused: unit.mutations });
     });
   }
 }

@@ -78,9 +78,9 @@ export class WorldRegistry {
     return this.worlds.size;
   }
 
-  /** The live worlds of one organization and kind, on every node (what the per-organization snapshot cap counts). */
-  listLive(orgId: string, kind: WorldMeta["kind"]): Promise<WorldMeta[]> {
-    return this.store.listLiveWorlds(this.now(), { orgId, kind });
+  /** How many live worlds one organization holds of a kind, on every node, and the soonest expiry (the snapshot cap). */
+  countLive(orgId: string, kind: WorldMeta["kind"]): Promise<{ count: number; soonestExpiresAt: number | null }> {
+    return this.store.countLiveWorlds(this.now(), { orgId, kind });
   }
 
   async provision(request: ProvisionRequest): Promise<World> {

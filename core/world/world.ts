@@ -151,9 +151,13 @@ export class World {
   }
 
   /** The commit queue's answer for a unit: committed up to `seq`, or failed (a conflict or a store error). */
-  settle(outcome: { seq: number } | { error: Error }): void {
+  settle(outcome: { seq: number } | { error: Error; refused?: Mutation[] }): void {
     if ("error" in outcome) {
-      this.failure = outcome.error;
+      // Lost to another node's commit: undo what was not committed and stay usable, so the next request
+      // replays just the other node's changes. A store error, or a transaction still open on the undone
+      // state, leaves nothing to trust: the copy is dropped and loaded again.
+      if (outcome.error instanceof WorldConflict && outcome.refused && !this.pending) this.rollBack(outcome.refused);
+      else this.failure = outcome.error;
       for (const waiter of this.waiters.splice(0)) waiter.reject(outcome.error);
       return;
     }
@@ -161,6 +165,14 @@ export class World {
     const still = this.waiters.filter((waiter) => waiter.seq > this.committed);
     for (const waiter of this.waiters) if (waiter.seq <= this.committed) waiter.resolve();
     this.waiters = still;
+  }
+
+  /** Undoes the refused unit and every change made after it, newest first, back to the last commit. */
+  private rollBack(refused: Mutation[]): void {
+    this.undo([...refused, ...this.unflushed]);
+    this.unflushed = [];
+    this.seq = this.committed;
+    this.releaseScratch();
   }
 
   /**
@@ -171,7 +183,9 @@ export class World {
     // A change made here meanwhile was based on the old records: only a full reload is right now.
     if (this.hasUncommitted || this.failure) return false;
     for (const m of mutations) {
-      if (m.seq <= this.committed) continue;
+      // Entries past the version were committed after it was read: their ids may be past its counter,
+      // so they wait for the next request's check (the counter and the records must agree).
+      if (m.seq <= this.committed || m.seq > version.seq) continue;
       const records = this.records(m.pack, m.collection);
       if (m.op === "delete") records.delete(m.recordId);
       else records.set(m.recordId, deepFreeze(m.after!));

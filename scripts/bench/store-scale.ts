@@ -15,6 +15,8 @@ export interface StoreFigures {
   provision: { p50: number; p99: number };
   read: LoadResult;
   create: LoadResult;
+  /** Two nodes or more: each node creating records in a world of its own (a world per agent, the usual case). */
+  createOwnWorlds?: LoadResult;
   /** Leases granted per second by every node together (each one claims a task and provisions its world). */
   leasesPerSecond: number;
 }
@@ -50,8 +52,13 @@ export async function measureStoreSetup(setup: StoreSetup, load: { seconds: numb
     const on = (path: string) => nodes.map((node) => `${node.mockUrl}${worldPath}${path}`);
     const read = await measureLoadAcross(on("/services/data/v67.0/sobjects/Account/001000000000001AAA").map((url) => ({ url, headers })), load.seconds, load.connections, load.reps);
     const create = await measureLoadAcross(on("/services/data/v67.0/sobjects/Account").map((url) => ({ url, method: "POST" as const, body: JSON.stringify({ Name: "Bench Co" }), headers })), load.seconds, load.connections, load.reps);
+    let createOwnWorlds: LoadResult | undefined;
+    if (nodes.length > 1) {
+      const own = await Promise.all(nodes.map(async (node) => (await (await fetch(`${node.controlUrl}/providers/salesforce/create-snapshot`, { method: "POST", headers: auth, body: JSON.stringify({ ttl: "2h" }) })).json()) as { url: string }));
+      createOwnWorlds = await measureLoadAcross(own.map((world, i) => ({ url: `${nodes[i]!.mockUrl}${new URL(world.url).pathname}/services/data/v67.0/sobjects/Account`, method: "POST" as const, body: JSON.stringify({ Name: "Bench Co" }), headers })), load.seconds, load.connections, load.reps);
+    }
     const leasesPerSecond = await leaseThroughput(nodes, auth, quick ? 200 : 600);
-    return { setup, provision, read, create, leasesPerSecond };
+    return { setup, provision, read, create, createOwnWorlds, leasesPerSecond };
   } finally {
     for (const node of nodes) await node.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });

@@ -155,6 +155,18 @@ export function worldCases(h: StoreHarness): void {
     expect((await store.loadWorld("w_old"))?.meta.id).toBe("w_old");
   });
 
+  test("countLiveWorlds: how many are live and the soonest expiry, by organization and kind when asked", async () => {
+    const { store } = h;
+    await store.insertWorld(world("w_old", { expiresAt: 100 }), []);
+    await store.insertWorld(world("w_a", { expiresAt: 500 }), []);
+    await store.insertWorld(world("w_b", { expiresAt: 300 }), []);
+    await store.insertWorld(world("w_eval", { expiresAt: 200, kind: "eval" }), []);
+    expect(await store.countLiveWorlds(100)).toEqual({ count: 3, soonestExpiresAt: 200 });
+    expect(await store.countLiveWorlds(100, { orgId: "org_a", kind: "snapshot" })).toEqual({ count: 2, soonestExpiresAt: 300 });
+    expect(await store.countLiveWorlds(100, { orgId: "org_b", kind: "snapshot" })).toEqual({ count: 0, soonestExpiresAt: null });
+    expect(await store.countLiveWorlds(1000)).toEqual({ count: 0, soonestExpiresAt: null });
+  });
+
   test("deleteWorld and deleteExpiredWorlds remove a world with its records, journal and tool calls", async () => {
     const { store } = h;
     for (const [id, expiresAt] of [["w_c", 10], ["w_a", 20], ["w_live", FAR], ["w_b", 30]] as const) {

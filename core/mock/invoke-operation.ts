@@ -4,7 +4,7 @@ import type { BodyParsing, OperationContext, OperationInput, OperationResult, Up
 import type { World } from "../world/world.ts";
 import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
-import { BodyReadError, BodyTooLargeError, readBodyBytes, requestIdFor } from "../http/request-checks.ts";
+import { BodyReadError, BodyTooLargeError, readBodyBytes, readBodyText, requestIdFor } from "../http/request-checks.ts";
 import { invalidRequestAnswer, packInternalError } from "./mock-faults.ts";
 import { WorldConflict } from "../world/world-conflict.ts";
 
@@ -71,20 +71,23 @@ export async function dispatchPath(
  */
 export async function readRequestBody(request: Request, limit: number, parsing: BodyParsing = {}, rawBytes = false): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
-  let bytes: Uint8Array<ArrayBuffer>;
+  const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
+  const binary = rawBytes || contentType.includes("multipart/form-data") || contentType.startsWith("application/octet-stream");
+  let bytes: Uint8Array<ArrayBuffer> | undefined;
+  let text: string;
   try {
-    bytes = await readBodyBytes(request, limit);
+    // Text bodies (JSON, forms: nearly every request) are read as text, with no byte copy.
+    if (binary) bytes = await readBodyBytes(request, limit);
+    text = binary ? "" : await readBodyText(request, limit);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return error;
     // The client's fault: answered like malformed JSON, in the pack's shape.
     if (error instanceof BodyReadError) return new SyntaxError(error.message);
     throw error;
   }
-  const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (contentType.includes("multipart/form-data")) return parseMultipart(bytes, request.headers.get("content-type")!, parsing);
-  if (rawBytes || contentType.startsWith("application/octet-stream"))
+  if (bytes && contentType.includes("multipart/form-data")) return parseMultipart(bytes, request.headers.get("content-type")!, parsing);
+  if (bytes)
     return bytes.byteLength === 0 ? undefined : ({ filename: "", type: contentType.split(";")[0]!.trim() || "application/octet-stream", bytes } satisfies UploadedFile);
-  const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return undefined;
   if (contentType.includes("application/x-www-form-urlencoded")) return parseFormFields(new URLSearchParams(text), parsing);
   try {

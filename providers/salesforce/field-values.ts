@@ -5,13 +5,16 @@ import { formatSfDateTime } from "./sf-datetime.ts";
 
 export type WriteMode = "create" | "update" | "seed";
 
-const fieldMaps = new WeakMap<SObjectDescribe, Map<string, FieldDescribe>>();
+const fieldMaps = new WeakMap<SObjectDescribe, { exact: Map<string, FieldDescribe>; folded: Map<string, FieldDescribe> }>();
 
-/** Case-insensitive field lookup, built once per describe. */
+/** Case-insensitive field lookup, built once per describe; the name as declared is found without folding it. */
 export function fieldOf(describe: SObjectDescribe, name: string): FieldDescribe | undefined {
-  let map = fieldMaps.get(describe);
-  if (!map) fieldMaps.set(describe, (map = new Map(describe.fields.map((f) => [f.name.toLowerCase(), f]))));
-  return map.get(name.toLowerCase());
+  let maps = fieldMaps.get(describe);
+  if (!maps) {
+    maps = { exact: new Map(describe.fields.map((f) => [f.name, f])), folded: new Map(describe.fields.map((f) => [f.name.toLowerCase(), f])) };
+    fieldMaps.set(describe, maps);
+  }
+  return maps.exact.get(name) ?? maps.folded.get(name.toLowerCase());
 }
 
 /**

@@ -29,25 +29,3 @@ export function planCommit(units: WorldCommit[], stored: Map<string, number>): C
   });
   return { accepted, worlds };
 }
-
-export interface RecordWrite { worldId: string; pack: string; collection: string; id: string }
-
-/**
- * The net effect of the accepted units on the records table: the last change of each record wins. One
- * multi-row upsert cannot touch a row twice (PostgreSQL refuses), so a batch that changes a record
- * twice writes it once, in its final state; a record whose last change is a delete is deleted.
- */
-export function netRecordWrites(units: WorldCommit[], accepted: boolean[]) {
-  const last = new Map<string, RecordWrite & { deleted: boolean; data: unknown }>();
-  units.forEach((unit, i) => {
-    if (!accepted[i]) return;
-    for (const m of unit.mutations) {
-      const key = JSON.stringify([unit.worldId, m.pack, m.collection, m.recordId]);
-      last.set(key, { worldId: unit.worldId, pack: m.pack, collection: m.collection, id: m.recordId, deleted: m.op === "delete", data: m.after });
-    }
-  });
-  const upserts: Array<RecordWrite & { data: unknown }> = [];
-  const deletes: RecordWrite[] = [];
-  for (const write of last.values()) (write.deleted ? deletes : upserts).push(write);
-  return { upserts, deletes };
-}

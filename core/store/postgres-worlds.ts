@@ -2,6 +2,7 @@ import type { Sql, Tx } from "./postgres-connect.ts";
 import { commitWorldsPostgres } from "./postgres-commit.ts";
 import { toColumnArrays, unnestInsert } from "./postgres-rows.ts";
 import { createWorldVersionReader } from "./postgres-world-versions.ts";
+import { replayJournal } from "./replay-journal.ts";
 import { toMutation, toRecord, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Store } from "./types.ts";
 
@@ -31,14 +32,18 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
       ]);
     },
     commitWorlds: (units) => commitWorldsPostgres(sql, units),
-    // One snapshot for the row and its records, so `lastSeq` is the position the records are at.
+    // One snapshot for the row, its provisioned records and its journal, so `lastSeq` is the position
+    // the replayed records are at (replay-journal.ts).
     loadWorld: async (id) => {
-      const [worlds, records] = await sql.begin("isolation level repeatable read read only", (tx) => [
+      const [worlds, records, journal] = await sql.begin("isolation level repeatable read read only", (tx) => [
         tx`SELECT * FROM worlds WHERE id = ${id}`,
         tx`SELECT pack, collection, id, data FROM records WHERE world_id = ${id} ORDER BY pack, collection, id`,
+        tx`SELECT pack, collection, record_id, op, after FROM journal WHERE world_id = ${id} ORDER BY seq`,
       ]);
       const row = worlds[0];
-      return row ? { meta: toWorld(row), records: records.map(toRecord), lastSeq: row.seq as number } : undefined;
+      if (!row) return undefined;
+      const changes = journal.map((r) => ({ pack: r.pack, collection: r.collection, recordId: r.record_id, op: r.op, after: r.after === null ? null : JSON.parse(r.after) }));
+      return { meta: toWorld(row), records: replayJournal(records.map(toRecord), changes), lastSeq: row.seq as number };
     },
     worldVersion: createWorldVersionReader(sql),
     journalSince: async (worldId, afterSeq) =>

@@ -3,6 +3,7 @@ import { planCommit } from "./commit-plan.ts";
 import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toToolCall, toVersion, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta, WorldVersion } from "./types.ts";
 import { batchedReads } from "./batched-reads.ts";
+import { replayJournal } from "./replay-journal.ts";
 
 type Row = Record<string, any>;
 type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds"
@@ -21,16 +22,11 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     for (const record of records) insertRecord(meta.id, record);
   });
 
-  // The write hot path: statements prepared once, and the record's JSON made once for both tables.
-  const deleteRecord = db.prepare("DELETE FROM records WHERE world_id = ? AND pack = ? AND collection = ? AND id = ?");
-  const putRecord = db.prepare("INSERT OR REPLACE INTO records (world_id, pack, collection, id, data) VALUES (?, ?, ?, ?, ?)");
+  // The write hot path: one journal row per change, its statement prepared once (replay-journal.ts:
+  // the records table keeps the provisioned state, and loading replays the journal over it).
   const addJournal = db.prepare(`INSERT INTO journal (${JOURNAL_COLUMNS.join(", ")}) VALUES (${placeholders(JOURNAL_COLUMNS.length)})`);
-  const writeMutation = (worldId: string, m: Mutation) => {
-    const after = m.after ? JSON.stringify(m.after) : null;
-    if (m.op === "delete") deleteRecord.run(worldId, m.pack, m.collection, m.recordId);
-    else putRecord.run(worldId, m.pack, m.collection, m.recordId, after ?? "null");
-    addJournal.run(worldId, m.seq, m.at, m.pack, m.collection, m.recordId, m.op, m.before ? JSON.stringify(m.before) : null, after);
-  };
+  const writeMutation = (worldId: string, m: Mutation) =>
+    addJournal.run(worldId, m.seq, m.at, m.pack, m.collection, m.recordId, m.op, m.before ? JSON.stringify(m.before) : null, m.after ? JSON.stringify(m.after) : null);
 
   // IMMEDIATE: the positions are read under the write lock, so another process on the same file
   // cannot commit between the check and the write.
@@ -51,8 +47,10 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
   const loadWorld = db.transaction((id: string) => {
     const row = stmt("SELECT * FROM worlds WHERE id = ?").get(id) as Row | null;
     if (!row) return undefined;
-    const records = (stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ? ORDER BY pack, collection, id").all(id) as Row[]).map(toRecord);
-    return { meta: toWorld(row), records, lastSeq: row.seq as number };
+    const provisioned = (stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ? ORDER BY pack, collection, id").all(id) as Row[]).map(toRecord);
+    const journal = (stmt("SELECT pack, collection, record_id, op, after FROM journal WHERE world_id = ? ORDER BY seq").all(id) as Row[])
+      .map((r) => ({ pack: r.pack, collection: r.collection, recordId: r.record_id, op: r.op, after: r.after === null ? null : JSON.parse(r.after) }));
+    return { meta: toWorld(row), records: replayJournal(provisioned, journal), lastSeq: row.seq as number };
   });
 
   // The world row goes first, as on PostgreSQL, where that order keeps a concurrent commit from

@@ -84,7 +84,7 @@ try {
   add({ section: s, figure: "record read throughput", value: read.rps, unit: "req/s", target: ">= 50% of bare Bun.serve", met: read.rps >= limit.rps / 2, baseline: `${ratio(read.rps, limit.rps)} of bare Bun.serve (${limit.rps.toFixed(0)} req/s); ${(read.rps / prismRead.rps).toFixed(1)}x Prism (${prismRead.rps.toFixed(0)} req/s)` });
   add({ section: s, figure: "record read vs Prism", value: read.rps / prismRead.rps, unit: "x", target: ">= 5x Prism", met: read.rps / prismRead.rps >= 5 });
   add({ section: s, figure: "record read p50 / p99 under load", value: read.p50, unit: "ms", baseline: `p99 ${read.p99.toFixed(2)} ms; bare p50 ${limit.p50.toFixed(2)} ms; Prism p50 ${prismRead.p50.toFixed(2)} ms` });
-  add({ section: s, figure: "record create throughput", value: write.rps, unit: "req/s", baseline: `${ratio(write.rps, limit.rps)} of bare Bun.serve; ${(write.rps / prismWrite.rps).toFixed(1)}x Prism (${prismWrite.rps.toFixed(0)} req/s, which stores nothing)` });
+  add({ section: s, figure: "record create throughput", value: write.rps, unit: "req/s", target: ">= 25% of bare Bun.serve", met: write.rps >= limit.rps / 4, baseline: `${ratio(write.rps, limit.rps)} of bare Bun.serve; ${(write.rps / prismWrite.rps).toFixed(1)}x Prism (${prismWrite.rps.toFixed(0)} req/s, which stores nothing)` });
   add({ section: s, figure: "record create p50 / p99 under load", value: write.p50, unit: "ms", baseline: `p99 ${write.p99.toFixed(2)} ms; Prism p50 ${prismWrite.p50.toFixed(2)} ms` });
   for (const f of slackFigures(slack, limit, write)) add(f);
   for (const f of jiraFigures(jira, limit, write)) add(f);

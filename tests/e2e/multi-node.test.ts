@@ -17,10 +17,11 @@ const ENV = { LOG_LEVEL: "warn", EVAL_LEASE_SECONDS: "2", REAP_INTERVAL_MS: "200
 describe.skipIf(!database)("several nodes on one PostgreSQL database", async () => {
   if (!database) return;
   const nodes: ServiceProcess[] = await Promise.all([0, 1, 2].map(() => startServiceProcess({ ...ENV, DATABASE_URL: database.url })));
+  // Each node closes its pool (up to 5 s for queries in flight) before the database can be dropped.
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.close().catch(() => undefined)));
     await database.drop();
-  });
+  }, 30_000);
   const keyed = nodes.filter((node) => node.key !== "");
   const key = keyed[0]?.key ?? "";
   for (const node of nodes) node.key = key;

@@ -6,7 +6,7 @@ import type { World } from "../world/world.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { callOperation, renderPackError, type InvocationTarget } from "../mock/invoke-operation.ts";
 import type { Logger } from "../log/logger.ts";
-import { backOff, MAX_ATTEMPTS, WorldConflict } from "../world/world-conflict.ts";
+import { retryOnConflict, WorldConflict } from "../world/world-conflict.ts";
 
 export interface ToolboxDeps {
   packs: PackRegistry;
@@ -52,28 +52,26 @@ export function createWorldToolbox(deps: ToolboxDeps, world: World, current: () 
         await log("error", message);
         return { content: [{ type: "text", text: message }], isError: true };
       }
-      for (let attempt = 1; ; attempt++) {
-        const live = await current();
-        if (!live) throw new McpError(ErrorCode.InvalidRequest, "This world has expired or was removed.");
-        let outcome: { result: CallToolResult; error: string | null };
-        try {
-          outcome = await runTool(deps, entry, live, input, name);
+      let outcome: { result: CallToolResult; error: string | null };
+      const gone = new McpError(ErrorCode.InvalidRequest, "This world has expired or was removed.");
+      try {
+        outcome = await retryOnConflict(async () => {
+          const live = await current();
+          if (!live) throw gone;
+          const ran = await runTool(deps, entry, live, input, name);
           // The answer waits for its changes' commit; another node's write first means run it again.
           await live.flushed();
-        } catch (error) {
-          if (error instanceof WorldConflict && attempt < MAX_ATTEMPTS) {
-            await backOff(attempt);
-            continue;
-          }
-          if (!(error instanceof WorldConflict)) {
-            await log("error", (error as { logText?: string }).logText ?? (error as Error).message);
-            throw error;
-          }
-          throw new McpError(ErrorCode.InternalError, error.message);
-        }
-        await log(outcome.error === null ? "ok" : "error", outcome.error);
-        return outcome.result;
+          return ran;
+        });
+      } catch (error) {
+        if (error instanceof WorldConflict) throw new McpError(ErrorCode.InternalError, error.message);
+        // A world that is gone has no log to write to.
+        if (error === gone) throw error;
+        await log("error", (error as { logText?: string }).logText ?? (error as Error).message);
+        throw error;
       }
+      await log(outcome.error === null ? "ok" : "error", outcome.error);
+      return outcome.result;
     },
   };
 }

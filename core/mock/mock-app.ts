@@ -2,7 +2,7 @@ import { requestCheckOf, type PackRegistry } from "../pack/loaded-pack.ts";
 import { trimTrailingSlashes } from "../http/trim-trailing-slashes.ts";
 import type { WorldRegistry } from "../world/world-registry.ts";
 import { MCP_LABEL, type WorldAddressing } from "./world-address.ts";
-import { backOff, MAX_ATTEMPTS, WorldConflict } from "../world/world-conflict.ts";
+import { retryOnConflict, WorldConflict } from "../world/world-conflict.ts";
 import { takesRawBytes } from "./raw-body.ts";
 import { createOperationContext, readRequestBody, runOperation, type InvocationTarget } from "./invoke-operation.ts";
 import { json } from "../pack/define-pack.ts";
@@ -53,15 +53,14 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   if (!address) return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
   // The body is read once; a request whose world changed on another node meanwhile runs again on the new state.
   const body: BodyOnce = {};
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await serveInWorld(deps, request, url, address, body);
-    } catch (error) {
-      if (!(error instanceof WorldConflict)) throw error;
-      if (attempt >= MAX_ATTEMPTS) return worldBusyAnswer(deps.packs.get(address.slug), request);
-      deps.log.debug("mock", `${request.method} ${address.path} in world ${address.worldId}: another node changed the world first; running it again (attempt ${attempt + 1})`);
-      await backOff(attempt);
-    }
+  try {
+    return await retryOnConflict(
+      () => serveInWorld(deps, request, url, address, body),
+      (n) => deps.log.debug("mock", `${request.method} ${address.path} in world ${address.worldId}: another node changed the world first; running it again (attempt ${n})`),
+    );
+  } catch (error) {
+    if (error instanceof WorldConflict) return worldBusyAnswer(deps.packs.get(address.slug), request);
+    throw error;
   }
 }
 

@@ -25,8 +25,7 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
   // The write hot path: one journal row per change, its statement prepared once (replay-journal.ts:
   // the records table keeps the provisioned state, and loading replays the journal over it).
   const addJournal = db.prepare(`INSERT INTO journal (${JOURNAL_COLUMNS.join(", ")}) VALUES (${placeholders(JOURNAL_COLUMNS.length)})`);
-  const writeMutation = (worldId: string, m: Mutation) =>
-    addJournal.run(worldId, m.seq, m.at, m.pack, m.collection, m.recordId, m.op, m.before ? JSON.stringify(m.before) : null, m.after ? JSON.stringify(m.after) : null);
+  const writeMutation = (worldId: string, m: Mutation) => addJournal.run(...(journalValues(worldId, m) as never[]));
 
   // IMMEDIATE: the positions are read under the write lock, so another process on the same file
   // cannot commit between the check and the write.

@@ -15,8 +15,21 @@ export class WorldConflict extends Error {
  * lets one node's whole batch through, so a handful of attempts serves any realistic contention; the
  * random pause keeps the losers from colliding again in step.
  */
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 
-export function backOff(attempt: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+/**
+ * Runs `attempt` until it does not lose a race to another node (WorldConflict), with a short random
+ * pause between tries; after the last lost race the conflict is thrown. Every surface (REST, MCP)
+ * retries through here.
+ */
+export async function retryOnConflict<T>(attempt: (n: number) => Promise<T>, onRetry?: (n: number) => void): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt(n);
+    } catch (error) {
+      if (!(error instanceof WorldConflict) || n >= MAX_ATTEMPTS) throw error;
+      onRetry?.(n + 1);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * n));
+    }
+  }
 }

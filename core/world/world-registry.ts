@@ -59,7 +59,8 @@ export class WorldRegistry {
       return undefined;
     }
     const world = this.worlds.get(id);
-    if (world?.usable && (version.seq === world.committedSeq || (version.seq < world.committedSeq && world.committedSeq > 0))) {
+    // At or behind this copy's last commit: nobody else wrote (a version read before this node's own commit landed is behind).
+    if (world?.usable && version.seq <= world.committedSeq) {
       world.refresh(version);
       this.lastUsed.set(id, this.now());
       return world;

@@ -3,7 +3,7 @@ import type { Mutation, Store, StoredRecord, ToolCall, WorldMeta, WorldVersion }
 import { createSeededRandom } from "./seeded-random.ts";
 import type { CommitQueue } from "./commit-queue.ts";
 import { WorldConflict } from "./world-conflict.ts";
-import { cloneRecord } from "./clone-record.ts";
+import { createCollection, deepFreeze } from "./world-collection.ts";
 
 type Records = Map<string, JsonRecord>;
 
@@ -21,6 +21,8 @@ export class World {
   private readonly data = new Map<string, Map<string, Records>>();
   /** Packs' scratch state (ctx.scratch) by pack and key: in memory, dropped with this object when the world goes. */
   private readonly scratchpad = new Map<string, Map<string, unknown>>();
+  /** Each pack's view (forPack), made once per clock. */
+  private readonly views = new Map<string, { now: () => number; view: PackWorld }>();
   private readonly store: Store;
   private readonly commits: CommitQueue;
   /** Last journal position in memory, and the last one the store has committed. */
@@ -72,7 +74,6 @@ export class World {
     this.views.set(slug, { now, view });
     return view;
   }
-  private readonly views = new Map<string, { now: () => number; view: PackWorld }>();
 
   /** A pack's scratch value for this world (in memory only): made by `init` on first use, freed with the world. */
   scratch<T>(slug: string, key: string, init: () => T): T {
@@ -270,45 +271,6 @@ export class World {
   }
 
   private collection(pack: string, name: string, now: () => number): Collection {
-    const records = this.records(pack, name);
-    const world = this;
-    return {
-      name,
-      get: (id) => records.get(id),
-      has: (id) => records.has(id),
-      insert(id, record) {
-        if (records.has(id)) throw new Error(`Record ${id} already exists in ${pack}/${name}`);
-        const after = deepFreeze(cloneRecord(record));
-        world.write({ pack, collection: name, recordId: id, op: "insert", before: null, after, at: now() });
-        records.set(id, after);
-        return after;
-      },
-      update(id, patch) {
-        const before = records.get(id);
-        if (!before) throw new Error(`Record ${id} does not exist in ${pack}/${name}`);
-        const after = deepFreeze({ ...before, ...cloneRecord(patch) });
-        world.write({ pack, collection: name, recordId: id, op: "update", before, after, at: now() });
-        records.set(id, after);
-        return after;
-      },
-      delete(id) {
-        const before = records.get(id);
-        if (!before) return false;
-        world.write({ pack, collection: name, recordId: id, op: "delete", before, after: null, at: now() });
-        records.delete(id);
-        return true;
-      },
-      all: () => [...records.values()],
-      find: (predicate) => [...records.values()].filter(predicate),
-      count: () => records.size,
-    };
+    return createCollection(this.records(pack, name), { pack, name, now, write: (mutation) => this.write(mutation) });
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

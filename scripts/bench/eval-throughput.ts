@@ -62,7 +62,7 @@ export async function serviceTimePerTask(count: number): Promise<{ p50: number; 
     times.sort((a, b) => a - b);
     return { p50: percentile(times, 0.5), mean: times.reduce((a, b) => a + b, 0) / times.length };
   } finally {
-    service.close();
+    await service.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

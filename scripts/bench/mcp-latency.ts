@@ -41,7 +41,7 @@ export async function measureInProcess(runs: number): Promise<LatencyPair> {
     const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(service.mockApp.handle(new Request(input, init)))) as typeof fetch;
     return await measureToolCall(url, inProcess, runs);
   } finally {
-    service.close();
+    await service.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

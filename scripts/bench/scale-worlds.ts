@@ -34,5 +34,5 @@ console.log(JSON.stringify({
   heapPerWorld: (after.heapUsed - before.heapUsed) / count,
   rssTotal: after.rss,
 }));
-service.close();
+await service.close();
 rmSync(dataDir, { recursive: true, force: true });

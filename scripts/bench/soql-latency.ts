@@ -38,7 +38,7 @@ export async function measureSoqlLatency(runs: number): Promise<SoqlLatency> {
       read: await timeCalls(runs, 20, get(`/sobjects/Account/${accountId(42)}`)),
     };
   } finally {
-    service.close();
+    await service.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -55,7 +55,7 @@ describe("POST /providers/{slug}/create-snapshot", () => {
       expect(snapshot.slug).toBe("salesforce");
       expect(snapshot.ttl).toBe("1h");
       expect(snapshot.snapshotId).toMatch(/^[a-z][a-z2-7]{26}$/);
-      expect(snapshot.url).toBe(`http://localhost:4001/w/${snapshot.snapshotId}/salesforce`);
+      expect(snapshot.url).toBe(`http://localhost:4001/w/${snapshot.snapshotId}/salesforce/`);
       expect(Date.parse(snapshot.expiresAt)).toBe(t.clock.now + 3600_000);
     }
   });

@@ -80,7 +80,7 @@ describe("a snapshot's MCP endpoint", () => {
   });
 
   test("the gateway logs every call in order, survives a restart, and is readable by the world's organization", async () => {
-    const world = (await t.service.worlds.get(url.split("/").at(-2)!))!;
+    const world = (await t.service.worlds.get(url.split("/").at(-3)!))!;
     const calls = await world.toolCalls();
     expect(calls.map((c) => c.seq)).toEqual(calls.map((_, i) => i + 1));
     expect(calls.slice(-4).map((c) => [c.tool, c.outcome])).toEqual([

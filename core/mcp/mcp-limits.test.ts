@@ -68,7 +68,7 @@ describe("session-mode sessions are bounded", () => {
       expect(await listOn(second)).toBe(404);
       expect(await listOn(first)).toBe(200);
       expect(await listOn(third)).toBe(200);
-      expect(t.service.sessions.countFor(own.split("/").at(-2)!)).toBe(2);
+      expect(t.service.sessions.countFor(own.split("/").at(-3)!)).toBe(2);
     } finally {
       url = previous;
     }

@@ -14,6 +14,7 @@ import type { ResourceLimits } from "../config.ts";
 import type { PackOpenApi } from "../pack/types.ts";
 import { BodyTooLargeError, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
 import { badHostAnswer, mockInternalError, payloadTooLarge, worldBusyAnswer } from "./mock-faults.ts";
+import { addressFromCredential } from "./address-from-credential.ts";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;
@@ -32,16 +33,26 @@ export interface MockPlaneDeps {
 export function createMockApp(deps: MockPlaneDeps): { handle(request: Request): Promise<Response> } {
   return {
     async handle(request) {
-      try {
-        return await dispatchMockRequest(deps, request);
-      } catch (error) {
-        // Outside any pack's code (a pack's own faults are its errors.internal, invoke-operation.ts).
-        const requestId = requestIdFor(request);
-        deps.log.error("mock", `${request.method} ${pathOf(request)} failed (request ${requestId})`, error);
-        return mockInternalError(requestId);
-      }
+      if (!deps.log.debugEnabled) return answer(deps, request);
+      // LOG_LEVEL=debug: one line per request, so users see what their client sent and what it got.
+      const started = performance.now();
+      const response = await answer(deps, request);
+      deps.log.debug("mock", `${request.method} ${pathOf(request)} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
+      return response;
     },
   };
+}
+
+/** The answer to one request; a fault outside every pack's code is a 500 with a request id, logged. */
+async function answer(deps: MockPlaneDeps, request: Request): Promise<Response> {
+  try {
+    return await dispatchMockRequest(deps, request);
+  } catch (error) {
+    // Outside any pack's code (a pack's own faults are its errors.internal, invoke-operation.ts).
+    const requestId = requestIdFor(request);
+    deps.log.error("mock", `${request.method} ${pathOf(request)} failed (request ${requestId})`, error);
+    return mockInternalError(requestId);
+  }
 }
 
 export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request): Promise<Response> {
@@ -49,7 +60,7 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   const url = URL.parse(request.url);
   const hostIssue = hostProblem(request, url !== null);
   if (hostIssue || !url) return badHostAnswer(hostIssue ?? "The request URL is not absolute.");
-  const address = deps.addressing.resolve(request, url);
+  const address = deps.addressing.resolve(request, url) ?? addressFromCredential(deps.packs, request, url);
   if (!address) return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
   // The body is read once; a request whose world changed on another node meanwhile runs again on the new state.
   const body: BodyOnce = {};
@@ -65,7 +76,7 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
 }
 
 interface BodyOnce { value?: unknown }
-type WorldAddress = NonNullable<ReturnType<WorldAddressing["resolve"]>>;
+type WorldAddress = NonNullable<ReturnType<WorldAddressing["resolve"]>> & { byCredential?: boolean };
 
 /** One run of the request against the world as the store holds it now; the answer waits for its commit. */
 async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, address: WorldAddress, bodyOnce: BodyOnce): Promise<Response> {
@@ -78,8 +89,10 @@ async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, add
   }
   const pack = deps.packs.get(address.slug);
   if (!pack) return json({ error: `No provider "${address.slug}" is installed.` }, 404);
-  // An expired, unknown or foreign world looks exactly like a missing resource of that provider.
-  if (!world || !world.meta.packs.includes(pack.def.slug)) return pack.def.errors.notFound(request);
+  // An expired, unknown or foreign world looks exactly like a missing resource of that provider; a
+  // credential that named such a world is one the provider no longer accepts.
+  if (!world || !world.meta.packs.includes(pack.def.slug))
+    return address.byCredential ? unauthorizedResponse(pack, request, "The session named no live world; it may have expired.") : pack.def.errors.notFound(request);
 
   const baseUrl = deps.addressing.urlFor(world.id, pack.def.slug);
   // An evaluation task's world answers only to the task's credential, on every surface (MCP checks it in its endpoint).

@@ -16,3 +16,12 @@ test("incomplete addresses resolve to nothing (the mock plane answers 404)", () 
   expect(resolve("http://127.0.0.1:4001/w/")).toBeUndefined();
   expect(resolve(`http://127.0.0.1:4001/w/${ID}`)).toBeUndefined();
 });
+
+test("the public url ends in a slash, and a path joined to it with another slash resolves as one", () => {
+  const pathStyle = createWorldAddressing({ mockPublicUrl: "http://127.0.0.1:4001/" });
+  expect(pathStyle.publicUrlFor(ID, "notes")).toBe(`http://127.0.0.1:4001/w/${ID}/notes/`);
+  expect(addressing.publicUrlFor(ID, "notes")).toBe(`http://${ID}.notes.mock.test:4001/`);
+  expect(resolve(`http://127.0.0.1:4001/w/${ID}/notes//notes/1`)).toEqual({ worldId: ID, slug: "notes", path: "/notes/1" });
+  expect(resolve(`http://${ID}.notes.mock.test//notes`)).toEqual({ worldId: ID, slug: "notes", path: "/notes" });
+  expect(resolve(`http://127.0.0.1:4001/w/${ID}/notes/`)).toEqual({ worldId: ID, slug: "notes", path: "/" });
+});

@@ -1,8 +1,14 @@
 import { WORLD_ID_PATTERN } from "../world/world-id.ts";
 
 export interface WorldAddressing {
-  /** The public URL of one pack inside one world. */
+  /** The base URL of one pack inside one world, with no trailing slash (what operations append paths to). */
   urlFor(worldId: string, slug: string): string;
+  /**
+   * The address handed to users (a snapshot's `url`): `urlFor` with a trailing slash, so clients that
+   * append `services/...` and clients that append `/services/...` both land in the world (the second
+   * sends `//services/...`, which `resolve` reads as `/services/...`).
+   */
+  publicUrlFor(worldId: string, slug: string): string;
   /** Which world, pack and provider path a mock-plane request is for (`url` is the request's, parsed once). */
   resolve(request: Request, url?: URL): { worldId: string; slug: string; path: string } | undefined;
 }
@@ -25,12 +31,14 @@ export function createWorldAddressing(options: AddressingOptions): WorldAddressi
   const domain = options.mockDomain?.toLowerCase().replace(/^\.+|\.+$/g, "");
   const publicUrl = new URL(base);
   const domainSuffix = domain ? `.${domain}` : undefined;
+  const urlFor = (worldId: string, slug: string) => {
+    if (!domain) return `${base}${PATH_PREFIX}/${worldId}/${slug}`;
+    const port = publicUrl.port ? `:${publicUrl.port}` : "";
+    return `${publicUrl.protocol}//${worldId}.${slug}.${domain}${port}`;
+  };
   return {
-    urlFor(worldId, slug) {
-      if (!domain) return `${base}${PATH_PREFIX}/${worldId}/${slug}`;
-      const port = publicUrl.port ? `:${publicUrl.port}` : "";
-      return `${publicUrl.protocol}//${worldId}.${slug}.${domain}${port}`;
-    },
+    urlFor,
+    publicUrlFor: (worldId, slug) => `${urlFor(worldId, slug)}/`,
     resolve(request, parsed) {
       const url = parsed ?? new URL(request.url);
       const rawHost = (request.headers.get("host") ?? url.host).toLowerCase();
@@ -42,11 +50,19 @@ export function createWorldAddressing(options: AddressingOptions): WorldAddressi
         const [hostWorld, hostSlug] = labels;
         // An empty slug label (`<id>..localhost`) is no address: the caller answers 404 as for any other.
         if (labels.length >= 3 && hostWorld && hostSlug && WORLD_ID_PATTERN.test(hostWorld))
-          return { worldId: hostWorld, slug: hostSlug, path: url.pathname };
+          return { worldId: hostWorld, slug: hostSlug, path: oneLeadingSlash(url.pathname) };
       }
       const [, pathWorld, pathSlug, path = "/"] = /^\/w\/([a-z0-9]+)\/([a-z0-9-]+)(\/.*)?$/.exec(url.pathname) ?? [];
-      if (pathWorld && pathSlug) return { worldId: pathWorld, slug: pathSlug, path };
+      if (pathWorld && pathSlug) return { worldId: pathWorld, slug: pathSlug, path: oneLeadingSlash(path) };
       return undefined;
     },
   };
+}
+
+/** `//services/x` as `/services/x`: a client joined the public url (which ends in "/") and a path that starts with one. */
+function oneLeadingSlash(path: string): string {
+  if (path.charCodeAt(1) !== 47) return path;
+  let start = 1;
+  while (path.charCodeAt(start) === 47) start++;
+  return path.slice(start - 1);
 }

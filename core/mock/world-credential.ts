@@ -66,8 +66,9 @@ export async function checkWorldAccess(world: World, request: Request, url: URL,
 }
 
 /** 401 in the pack's own error shape (its `errors.unauthorized`), or a plain one for packs that declare none. */
-export function unauthorizedResponse(pack: LoadedPack, request: Request): Response {
-  const message = "This world belongs to an evaluation task: send the task's credential (Authorization: Bearer <credential>).";
+const TASK_CREDENTIAL_MESSAGE = "This world belongs to an evaluation task: send the task's credential (Authorization: Bearer <credential>).";
+
+export function unauthorizedResponse(pack: LoadedPack, request: Request, message = TASK_CREDENTIAL_MESSAGE): Response {
   const response = pack.def.errors.unauthorized?.(message, request)
     ?? (pack.def.kind === "ui"
       ? new Response(`401 Unauthorized. ${message} In a browser, open the page once with ?${CREDENTIAL_QUERY_PARAMETER}=<credential>.`, { status: 401, headers: { "content-type": "text/plain;charset=UTF-8" } })

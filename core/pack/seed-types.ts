@@ -5,6 +5,11 @@ export interface SeedContext {
   config: unknown;
   clock: WorldClock;
   ids: WorldIds;
+  /**
+   * The id of the world being seeded, for records that name their world (a Salesforce org id, distinct
+   * per world). Absent when a dataset's seed is only checked, with no world behind it.
+   */
+  worldId?: string;
 }
 
 /** What a seed becomes: records per collection, each with its key. */

@@ -130,6 +130,13 @@ export interface PackDefinition {
   errors: PackErrors;
   /** Optional: how form bodies are parsed (default: every form field is text). */
   bodyParsing?: BodyParsing;
+  /**
+   * For clients that resolve absolute paths against a world's url (a real provider's address is an
+   * origin, so `new URL("/services/...", url)` drops the `/w/<id>/<slug>` prefix): the id of the world a
+   * request outside every world's address belongs to, read from what it carries (a Salesforce token
+   * names its world). Undefined: not this pack's request. docs/packs.md "Addresses".
+   */
+  worldFromCredential?: (request: Request) => string | undefined;
   /** Runs before every REST operation; a Response short-circuits (e.g. a missing session). */
   guard?: (ctx: OperationContext, operationId: string) => Response | undefined | Promise<Response | undefined>;
   operations: Record<string, OperationHandler>;

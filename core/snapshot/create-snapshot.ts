@@ -56,7 +56,7 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
     return {
       snapshotId: world.id,
       slug,
-      url: deps.addressing.urlFor(world.id, slug),
+      url: deps.addressing.publicUrlFor(world.id, slug),
       expiresAt: new Date(world.meta.expiresAt).toISOString(),
       ttl: ttl.normalized,
     };

@@ -23,7 +23,7 @@ export interface SeededWorld { records: StoredRecord[]; config: Record<string, u
  * Turns seeds (and config) per pack into records, with the packs' own checks. Pure: nothing is stored,
  * so datasets can be checked with it at upload and worlds built from it at provisioning.
  */
-export function seedWorld(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds; now: number }): SeededWorld {
+export function seedWorld(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds; now: number; worldId?: string }): SeededWorld {
   for (const slug of Object.keys(input.seeds)) if (!packs.get(slug)) throw new ProvisionInputError(`Unknown provider "${slug}"`);
   const { seeds, configs } = refusingBadInput(() => applyPeople(packs, { seeds: input.seeds, configs: input.configs ?? {} }, input.people));
   const records: StoredRecord[] = [];
@@ -41,7 +41,7 @@ export function seedWorld(packs: PackRegistry, input: WorldInput, ctx: { ids: Wo
         if (configProblem) throw new ProvisionInputError(configProblem);
         applied[slug] = pack.def.config.apply(config);
       }
-      const seeded = pack.def.seed.normalize(seed, { config: applied[slug], clock, ids: ctx.ids });
+      const seeded = pack.def.seed.normalize(seed, { config: applied[slug], clock, ids: ctx.ids, worldId: ctx.worldId });
       for (const [collection, rows] of Object.entries(seeded))
         for (const row of rows) records.push({ pack: slug, collection, id: row.id, data: row.record });
     });

@@ -93,7 +93,7 @@ export class WorldRegistry {
       createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
     };
     const ids = { next: () => ++meta.counter, random: createSeededRandom(meta.randomSeed) };
-    const { records, config, seeds } = seedWorld(this.packs, request, { ids, now: createdAt });
+    const { records, config, seeds } = seedWorld(this.packs, request, { ids, now: createdAt, worldId: id });
     meta.config = config;
     // Kept as the packs loaded it, people included, so the stored seed stands on its own.
     meta.seed = seeds;

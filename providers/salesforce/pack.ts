@@ -14,15 +14,18 @@ import { composite } from "./operations/composite.ts";
 import { compositeBatch } from "./operations/composite-batch.ts";
 import { createCollection, deleteCollection, retrieveCollection, updateCollection, upsertCollection } from "./operations/composite-sobjects.ts";
 import { limits } from "./operations/limits.ts";
-import { identity, isTokenRequest, oauthError, refuseUnreadableToken, requestToken, userInfo } from "./operations/oauth.ts";
+import { isTokenRequest, oauthError, refuseUnreadableToken, requestToken, revokeToken } from "./operations/oauth.ts";
+import { authorizeLogin, authorizePage } from "./operations/oauth-authorize.ts";
+import { identity, userInfo } from "./operations/identity.ts";
+import { AUTH_CODES, REFRESH_TOKENS, SESSIONS, worldNamedByToken } from "./session-tokens.ts";
 import { withLimitInfo } from "./api-usage.ts";
-import { CREDENTIALS } from "./sf-session.ts";
+import { CREDENTIALS, sessionRefused } from "./sf-session.ts";
 import { salesforceTools } from "./tools/index.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 import { salesforceRecords } from "./record-names.ts";
 
 /** Operations a real org serves without a session. */
-const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken"]);
+const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken", "revokeToken", "authorizePage", "authorizeLogin"]);
 
 export default definePack({
   slug: "salesforce",
@@ -50,12 +53,15 @@ export default definePack({
         ? oauthError(413, "invalid_request", `request body exceeds ${limit} bytes`)
         : sfError(413, "EXCEEDED_MAX_SIZE_REQUEST", `The size of the request body exceeded ${limit} bytes.`),
   },
-  // Any token works, but like a real org the API refuses a request that carries none.
+  // Clients that resolve "/services/..." against the url's origin lose the world prefix: the token names the world.
+  worldFromCredential: worldNamedByToken,
+  // Any token works, but like a real org the API refuses a request that carries none, a token of another
+  // org and a revoked one (docs/salesforce.md "Sessions").
   // A body nested deeper than Salesforce's parser takes is refused before any handler reads it.
   guard: (ctx, operationId) => {
     if (PUBLIC_OPERATIONS.has(operationId)) return undefined;
     const auth = ctx.request.headers.get("authorization") ?? "";
-    if (!/^(Bearer|OAuth)\s+\S+/i.test(auth)) return SF_ERRORS.invalidSession().toResponse();
+    if (!/^(Bearer|OAuth)\s+\S+/i.test(auth) || sessionRefused(ctx)) return SF_ERRORS.invalidSession().toResponse();
     const depth = depthPast(ctx.body);
     return depth === undefined ? undefined : SF_ERRORS.jsonParser(tooDeepMessage(depth)).toResponse();
   },
@@ -63,7 +69,7 @@ export default definePack({
   // A tool's failed call reads as Salesforce's errors: "REQUIRED_FIELD_MISSING: Required fields are missing: [LastName]".
   classifyResult: classifySfResult,
   // Users' passwords (for the password grant): never shown to graders.
-  private: [CREDENTIALS],
+  private: [CREDENTIALS, SESSIONS, REFRESH_TOKENS, AUTH_CODES],
   // Deleted rows stay in the store (recycle bin, queryAll) but are gone for grading.
   isLive: (_collection, record) => record.IsDeleted !== true,
   // How grading reports name its records (record-names.ts).
@@ -75,6 +81,6 @@ export default definePack({
     createRecord, getRecord, updateRecord, deleteRecord, getByExternalId, upsertByExternalId,
     query, queryAll, queryMore,
     composite, compositeBatch, createCollection, updateCollection, deleteCollection, retrieveCollection, upsertCollection,
-    requestToken, userInfo, identity,
+    requestToken, revokeToken, authorizePage, authorizeLogin, userInfo, identity,
   },
 });

@@ -9,6 +9,7 @@ import { SfFault } from "./sf-errors.ts";
 import { ownValue } from "./record-shape.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 import { defaultUser } from "./default-user.ts";
+import { addOrgRecords } from "./seed-org.ts";
 import { CREDENTIALS, DEFAULT_PASSWORD } from "./sf-session.ts";
 
 export const seedSchema = {
@@ -60,6 +61,7 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
     });
   }
   addDefaultUser(out, registry.get("User"), ctx);
+  addOrgRecords(out, registry, ctx);
   if (out.User?.some((row) => row.id === DEFAULT_USER_ID) && !passwords.some((p) => p.id === DEFAULT_USER_ID))
     passwords.push({ id: DEFAULT_USER_ID, record: { password: DEFAULT_PASSWORD } });
   if (passwords.length) out[CREDENTIALS] = passwords;
@@ -86,7 +88,7 @@ function addDefaultUser(out: SeedRecords, userDescribe: SObjectDescribe | undefi
   if (!userDescribe) return;
   const users = (out[userDescribe.name] ??= []);
   if (users.some((row) => row.id === DEFAULT_USER_ID)) return;
-  const values = Object.fromEntries(Object.entries(defaultUser()).filter(([key]) => fieldOf(userDescribe, key)));
+  const values = Object.fromEntries(Object.entries(defaultUser(ctx.worldId)).filter(([key]) => fieldOf(userDescribe, key)));
   const record = completeNewRecord(userDescribe, { ...values, Id: DEFAULT_USER_ID }, { now: ctx.clock.now(), nextCounter: ctx.ids.next });
   users.unshift({ id: DEFAULT_USER_ID, record });
 }

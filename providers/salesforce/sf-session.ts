@@ -1,8 +1,7 @@
 import type { OperationContext } from "../../core/pack/index.ts";
-import { DEFAULT_USER_ID, generateId } from "./record-ids.ts";
-
-/** Every world is one org; its id never changes. */
-export const ORG_ID = generateId("00D", 0);
+import { DEFAULT_USER_ID } from "./record-ids.ts";
+import { orgIdOf } from "./org-identity.ts";
+import { bearerToken, readSessionToken, SESSIONS } from "./session-tokens.ts";
 
 /** The password of the built-in integration user (docs/salesforce.md); seeded users bring their own. */
 export const DEFAULT_PASSWORD = "understudy";
@@ -14,14 +13,30 @@ export const DEFAULT_PASSWORD = "understudy";
  */
 export const CREDENTIALS = "_credentials";
 
-/** Tokens look like Salesforce's (`00D…!…`) and name the user they were issued to. */
-export function issueToken(userId: string, randomPart: string): string {
-  return `${ORG_ID}!${userId}.${randomPart}`;
+/** This world's org id (18 characters). */
+export const orgIdOfWorld = (ctx: Pick<OperationContext, "world">) => orgIdOf(ctx.world.id);
+
+/**
+ * The user a request acts as: the user its token was issued to, else the integration user (a token
+ * this world did not issue still works, for convenience: docs/salesforce.md "Sessions").
+ */
+export function actingUserId(ctx: OperationContext): string {
+  const session = readSessionToken(bearerToken(ctx.request));
+  const userId = session?.worldId === ctx.world.id ? session.userId : undefined;
+  return userId && ctx.world.collection("User").has(userId) ? userId : DEFAULT_USER_ID;
 }
 
-/** The user a request acts as: the user its token was issued to, else the integration user (any token works). */
-export function actingUserId(ctx: OperationContext): string {
-  const token = /^(?:Bearer|OAuth)\s+(\S+)/i.exec(ctx.request.headers.get("authorization") ?? "")?.[1] ?? "";
-  const userId = /^00D[A-Za-z0-9]{15}!(005[A-Za-z0-9]{15})\./.exec(token)?.[1];
-  return userId && ctx.world.collection("User").has(userId) ? userId : DEFAULT_USER_ID;
+/**
+ * Whether a request's session is refused, as Salesforce refuses it (401 INVALID_SESSION_ID, "Session
+ * expired or invalid"): its token names another org or world, was revoked, or its user was deactivated.
+ */
+export function sessionRefused(ctx: OperationContext): boolean {
+  const session = readSessionToken(bearerToken(ctx.request));
+  if (!session) return false;
+  if (session.org15 !== orgIdOfWorld(ctx).slice(0, 15) || (session.worldId !== undefined && session.worldId !== ctx.world.id)) return true;
+  if (session.sessionKey === undefined) return false;
+  const issued = ctx.world.collection(SESSIONS).get(session.sessionKey);
+  if (issued?.revoked === true) return true;
+  const user = issued && session.userId ? ctx.world.collection("User").get(session.userId) : undefined;
+  return user?.IsActive === false;
 }

@@ -55,9 +55,9 @@ describe("token endpoint errors", () => {
   });
 
   test("the right credentials still log in, from the form or from the query string", async () => {
-    const fields = { grant_type: "password", client_id: "app", client_secret: "s", username: "integration@understudy.example", password: "understudy" };
-    expect((await form(fields)).body).toMatchObject({ token_type: "Bearer", instance_url: org.url });
+    const fields = { grant_type: "password", client_id: "app", client_secret: "s", username: await org.integrationUsername(), password: "understudy" };
+    expect((await form(fields)).body).toMatchObject({ token_type: "Bearer", instance_url: `${org.url}/` });
     const viaQuery = await post("", FORM, `?${new URLSearchParams(fields)}`);
-    expect(viaQuery.body).toMatchObject({ token_type: "Bearer", instance_url: org.url });
+    expect(viaQuery.body).toMatchObject({ token_type: "Bearer", instance_url: `${org.url}/` });
   });
 });

@@ -16,6 +16,8 @@ async function login() {
   return { identityUrl: body.id as string, orgId, userId, auth: { authorization: `Bearer ${body.access_token}` } };
 }
 const urls = () => ({
+  search: `${org.url}/services/data/v{version}/search/`,
+  recent: `${org.url}/services/data/v{version}/recent/`,
   rest: `${org.url}/services/data/v{version}/`,
   sobjects: `${org.url}/services/data/v{version}/sobjects/`,
   query: `${org.url}/services/data/v{version}/query/`,

@@ -20,10 +20,12 @@ describe("the password grant", () => {
   test("the right password answers a bearer token for the user, naming the instance and identity URLs", async () => {
     const { status, body } = await token({ username: "ada@example.test", password: "s3cret" });
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["access_token", "id", "instance_url", "issued_at", "signature", "token_type"]);
-    expect(body).toMatchObject({ instance_url: org.url, token_type: "Bearer", issued_at: String(org.t.clock.now) });
+    expect(Object.keys(body).sort()).toEqual(["access_token", "id", "instance_url", "issued_at", "scope", "signature", "token_type"]);
+    expect(body).toMatchObject({ instance_url: `${org.url}/`, token_type: "Bearer", issued_at: String(org.t.clock.now) });
     expect(body.id).toMatch(new RegExp(`^${org.url}/id/00D[0-9A-Za-z]{15}/005[0-9A-Za-z]{15}$`));
-    expect(body.access_token).toMatch(/^00D[0-9A-Za-z]{15}!/);
+    // The org's 15-character id, as Salesforce tokens start (the Salesforce CLI checks it), then the world.
+    expect(body.access_token).toMatch(/^00D[0-9A-Za-z]{12}![.\w]+$/);
+    expect(body.access_token.slice(0, 15)).toBe(body.id.split("/").at(-2).slice(0, 15));
     expect(body.signature).toEqual(expect.any(String));
   });
 

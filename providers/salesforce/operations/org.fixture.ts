@@ -43,6 +43,12 @@ export class SfOrg {
     return this.send(`/${resource}?q=${encodeURIComponent(soql)}`, { headers });
   }
 
+  /** The world's built-in integration user's username (unique per world: integration-<tag>@understudy.example). */
+  async integrationUsername(): Promise<string> {
+    const { body } = await this.query("SELECT Username FROM User WHERE Alias = 'integ' LIMIT 1");
+    return body.records[0].Username;
+  }
+
   /** Live rows of an object, counted with SOQL. */
   async count(sobject: string): Promise<number> {
     const { body } = await this.query(`SELECT COUNT() FROM ${sobject}`);
@@ -55,7 +61,8 @@ export function useOrg(seed: Record<string, unknown[]> = {}, options: { ttl?: st
   const org = new SfOrg();
   beforeAll(async () => {
     org.t = await startTestService();
-    org.url = (await org.t.createSnapshot("salesforce", { seed, ...options })).url;
+    // The snapshot's url ends in "/"; tests append paths that start with one.
+    org.url = (await org.t.createSnapshot("salesforce", { seed, ...options })).url.replace(/\/$/, "");
   });
   afterAll(() => org.t.close());
   return org;

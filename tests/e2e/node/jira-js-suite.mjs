@@ -25,7 +25,10 @@ import { createClient } from "jira.js/core";
 /** @typedef {{ users: SeedUser[]; groups?: Array<{ name: string; members: string[] }>; projects: SeedProject[]; issues: SeedIssue[] }} Seed */
 /** @typedef {Record<string, any>} Loose a response read as plain JSON (the v2 routes, which jira.js 6 has no schema for) */
 
-const [worldUrl, seedJson, operationsJson] = process.argv.slice(2);
+const [returnedUrl, seedJson, operationsJson] = process.argv.slice(2);
+// The client gets the url exactly as create-snapshot returned it (it ends in "/"); Jira names its own
+// addresses (self, baseUrl) from the site's origin-like base, which has none.
+const worldUrl = returnedUrl.replace(/\/$/, "");
 if (!worldUrl || !seedJson || !operationsJson) throw new Error("usage: node jira-js-suite.mjs <worldUrl> <seed JSON> <JIRA_OPERATIONS JSON>");
 /** @type {Seed} */
 const seed = JSON.parse(seedJson);
@@ -59,12 +62,12 @@ const CY = user("cy@acme.example");
 
 /** The transport (for the v2 reads and raw routes) and the platform client of one seeded user. @param {string} email */
 const actingAs = (email) => {
-  const transport = createClient({ host: worldUrl, auth: { type: "basic", email, apiToken: "any" }, onSchemaMismatch: "throw" });
+  const transport = createClient({ host: returnedUrl, auth: { type: "basic", email, apiToken: "any" }, onSchemaMismatch: "throw" });
   return { transport, jira: createCloudClient(transport) };
 };
 const { transport: adaRaw, jira: ada } = actingAs(ADA.emailAddress);
 const { transport: beaRaw, jira: bea } = actingAs(BEA.emailAddress);
-const anonymous = createCloudClient({ host: worldUrl, onSchemaMismatch: "throw" });
+const anonymous = createCloudClient({ host: returnedUrl, onSchemaMismatch: "throw" });
 
 const suite = createSuite();
 

@@ -50,7 +50,9 @@ check("OAuth2 password login gives the snapshot as instance URL and an identity"
   conn = new jsforce.Connection({ oauth2, version: "67.0" });
   const user = await conn.login("ops@acme.example", "s3cret");
   assert.equal(conn.instanceUrl, url);
-  assert.match(conn.accessToken ?? "", /^00D[A-Za-z0-9]{15}!005/);
+  // Salesforce's shape: the org's 15-character id, "!", an opaque part (the Salesforce CLI checks it).
+  assert.match(conn.accessToken ?? "", /^00D[A-Za-z0-9]{12}![.\w]+$/);
+  assert.equal(conn.accessToken?.slice(0, 15), user.organizationId.slice(0, 15));
   assert.match(user.id, /^005/);
   const identity = await conn.identity();
   assert.equal(identity.username, "ops@acme.example");

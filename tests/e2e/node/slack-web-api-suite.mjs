@@ -12,13 +12,15 @@ import { ErrorCode, LogLevel, WebClient } from "@slack/web-api";
 /** @typedef {{ team: { id: string; name: string; domain: string }; users: SeedUser[]; conversations: SeedConversation[]; messages: SeedMessage[] }} Seed */
 /** @typedef {{ ts?: string; user?: string; text?: string; subtype?: string; thread_ts?: string; files?: Array<{ id?: string }> }} WireMessage */
 
-const [worldUrl, seedJson, methodsJson] = process.argv.slice(2);
-if (!worldUrl || !seedJson || !methodsJson) throw new Error("usage: node slack-web-api-suite.mjs <worldUrl> <seed JSON> <SLACK_METHODS JSON>");
+const [returnedUrl, seedJson, methodsJson] = process.argv.slice(2);
+if (!returnedUrl || !seedJson || !methodsJson) throw new Error("usage: node slack-web-api-suite.mjs <worldUrl> <seed JSON> <SLACK_METHODS JSON>");
 /** @type {Seed} */
 const seed = JSON.parse(seedJson);
 /** @type {string[]} */
 const slackMethods = JSON.parse(methodsJson);
-const apiUrl = `${worldUrl}/api/`;
+// Slack's Web API base is the url as returned (it ends in "/") plus "api/"; links name the world without the slash.
+const apiUrl = `${returnedUrl}api/`;
+const worldUrl = returnedUrl.replace(/\/$/, "");
 
 // Every Web API method the clients call, as the HTTP requests show it. WebClient takes globalThis.fetch
 // when it is constructed, so this wrapper must be in place first; it only records and passes through.

@@ -20,7 +20,8 @@ export interface JiraWorld {
 
 export async function startJiraWorld(seed: object = OPS_SEED, overrides: TestServiceOverrides = {}): Promise<JiraWorld> {
   const service = await startTestService(overrides);
-  const { url } = await service.createSnapshot("jira", { seed });
+  // The site's base as Jira names it (self, baseUrl): the snapshot's url without its trailing slash.
+  const url = (await service.createSnapshot("jira", { seed })).url.replace(/\/$/, "");
   return {
     service,
     url,

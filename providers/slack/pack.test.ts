@@ -10,7 +10,7 @@ let url: string;
 
 beforeAll(async () => {
   t = await startTestService({ extraPacks: FIXTURE_PACKS });
-  url = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url;
+  url = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url.replace(/\/$/, "");
 });
 afterAll(() => t.close());
 
@@ -131,7 +131,7 @@ describe("MCP tools", () => {
 describe("ephemeral and scheduled messages, bookmarks, usergroups", () => {
   let world: string;
   beforeAll(async () => {
-    world = (await t.createSnapshot("slack", { seed: { ...METHODS_SEED, usergroups: [{ id: "S0ENG", handle: "eng", name: "Engineering", users: ["U0ADA", "U0BEA"] }] } })).url;
+    world = (await t.createSnapshot("slack", { seed: { ...METHODS_SEED, usergroups: [{ id: "S0ENG", handle: "eng", name: "Engineering", users: ["U0ADA", "U0BEA"] }] } })).url.replace(/\/$/, "");
   });
   const call = async (method: string, fields: Record<string, string>, token: string) =>
     (await t.mock(`${world}/api/${method}`, { method: "POST", body: form(fields), headers: { authorization: `Bearer ${token}` } })).json();
@@ -180,7 +180,7 @@ describe("ephemeral and scheduled messages, bookmarks, usergroups", () => {
 
 describe("a seed without tokens", () => {
   test("any token acts as the default bot, and pins work", async () => {
-    const empty = (await t.createSnapshot("slack", { seed: {} })).url;
+    const empty = (await t.createSnapshot("slack", { seed: {} })).url.replace(/\/$/, "");
     const call = async (method: string, fields: Record<string, string>) =>
       (await t.mock(`${empty}/api/${method}`, { method: "POST", body: form(fields), headers: { authorization: "Bearer whatever" } })).json();
     expect(await call("auth.test", {})).toMatchObject({ ok: true, user_id: "U0UNDERBOT" });
@@ -193,7 +193,7 @@ describe("a seed without tokens", () => {
 describe("search, files and multi-person DMs over HTTP", () => {
   let at: string;
   beforeAll(async () => {
-    at = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url;
+    at = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url.replace(/\/$/, "");
   });
   const call = async (method: string, fields: Record<string, string>, token: string) =>
     (await t.mock(`${at}/api/${method}`, { method: "POST", body: form(fields), headers: { authorization: `Bearer ${token}` } })).json();

@@ -7,7 +7,7 @@ let t: TestService;
 let url: string;
 beforeAll(async () => {
   t = await startTestService();
-  url = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url;
+  url = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url.replace(/\/$/, "");
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { connectInProcess } from "../../core/mcp/in-process-client.ts";
 import type { TestService } from "./test-service.ts";
 
 export interface McpTestWorld {
+  /** The pack's base in the world: the snapshot's url without its trailing slash, as provider links name it. */
   url: string;
   snapshotId: string;
   client: Client;
@@ -15,7 +16,8 @@ export interface McpTestWorld {
 }
 
 export async function mcpTestWorld(t: TestService, provider: string, body: Record<string, unknown>): Promise<McpTestWorld> {
-  const { url, snapshotId } = await t.createSnapshot(provider, body);
+  const snapshot = await t.createSnapshot(provider, body);
+  const [url, snapshotId] = [snapshot.url.replace(/\/$/, ""), snapshot.snapshotId];
   const client = await connectInProcess((request) => t.service.mockApp.handle(request), `${url}/mcp`);
   const raw = async (name: string, args: Record<string, unknown>) => {
     const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: Array<{ text: string }> };

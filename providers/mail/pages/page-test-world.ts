@@ -20,9 +20,10 @@ export function pageWorld(): PageWorld {
   beforeAll(async () => {
     w.t = await startTestService();
     const snapshot = await w.t.createSnapshot("mail", {});
-    w.url = snapshot.url;
+    // Pages link within the world's base path, which the snapshot's url names with a trailing slash.
+    w.url = snapshot.url.replace(/\/$/, "");
     w.id = snapshot.snapshotId;
-    w.base = new URL(snapshot.url).pathname;
+    w.base = new URL(w.url).pathname;
   });
   afterAll(() => w.t.close());
   w.get = async (path) => {

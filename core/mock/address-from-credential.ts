@@ -1,5 +1,7 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
+import { json } from "../pack/define-pack.ts";
 import { WORLD_ID_PATTERN } from "../world/world-id.ts";
+import { unauthorizedResponse } from "./world-credential.ts";
 
 /**
  * The address of a request that lost its world prefix, from the first pack that recognises its
@@ -12,4 +14,15 @@ export function addressFromCredential(packs: PackRegistry, request: Request, url
     if (worldId !== undefined && WORLD_ID_PATTERN.test(worldId)) return { worldId, slug: pack.def.slug, path: url.pathname, byCredential: true };
   }
   return undefined;
+}
+
+/**
+ * A request outside every world that no credential routes. On a path some credential-routing pack
+ * serves, that pack's answer to a session it does not know (Salesforce's 401 INVALID_SESSION_ID), so
+ * its client reports something it understands; anywhere else, the mock plane's own 404.
+ */
+export function noWorldAnswer(packs: PackRegistry, request: Request, url: URL): Response {
+  const pack = packs.list().find((p) => p.def.worldFromCredential && p.routes.match(request.method, url.pathname).kind !== "not-found");
+  if (pack) return unauthorizedResponse(pack, request, "No world at this address: use the snapshot's url, or a token its token endpoint issued.");
+  return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
 }

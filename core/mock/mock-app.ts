@@ -14,7 +14,7 @@ import type { ResourceLimits } from "../config.ts";
 import type { PackOpenApi } from "../pack/types.ts";
 import { BodyTooLargeError, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
 import { badHostAnswer, mockInternalError, payloadTooLarge, worldBusyAnswer } from "./mock-faults.ts";
-import { addressFromCredential } from "./address-from-credential.ts";
+import { addressFromCredential, noWorldAnswer } from "./address-from-credential.ts";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;
@@ -61,7 +61,7 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   const hostIssue = hostProblem(request, url !== null);
   if (hostIssue || !url) return badHostAnswer(hostIssue ?? "The request URL is not absolute.");
   const address = deps.addressing.resolve(request, url) ?? addressFromCredential(deps.packs, request, url);
-  if (!address) return json({ error: "No world at this address. Use the url returned by create-snapshot." }, 404);
+  if (!address) return noWorldAnswer(deps.packs, request, url);
   // The body is read once; a request whose world changed on another node meanwhile runs again on the new state.
   const body: BodyOnce = {};
   try {

@@ -162,3 +162,11 @@ describe("requests that lost the world's prefix", () => {
     expect(response.status).toBe(200);
   });
 });
+
+test("a Salesforce path at the origin with a token that names no world is 401 INVALID_SESSION_ID, not a bare 404", async () => {
+  const origin = new URL(org.url).origin;
+  const response = await org.t.mock(`${origin}/services/oauth2/userinfo`, { headers: bearer("made-up-token") });
+  expect([response.status, await response.json()]).toEqual([401, INVALID_SESSION]);
+  const elsewhere = await org.t.mock(`${origin}/nothing/here`, { headers: bearer("made-up-token") });
+  expect(elsewhere.status).toBe(404);
+});

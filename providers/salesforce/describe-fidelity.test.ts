@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-for (const name of ["Account", "Contact", "Case", "Lead", "Opportunity"])
+for (const name of ["Account", "Contact", "Case", "Lead", "Opportunity", "Event", "OpportunityContactRole"])
   test(`GET /sobjects/${name}/describe has the real response's keys, on the object and on every field`, async () => {
     const real = await reference(`${name}_describe`);
     const mock = await (await t.mock(`${base}/sobjects/${name}/describe`)).json();
@@ -34,4 +34,19 @@ test("GET /sobjects entries have the real global describe's keys", async () => {
   const mock = await (await t.mock(`${base}/sobjects`)).json();
   expect(Object.keys(mock).sort()).toEqual(Object.keys(real).sort());
   expect(Object.keys(mock.sobjects[0]).sort()).toEqual(Object.keys(real.sobjects[0]).sort());
+});
+
+test("the real Organization record's fields are all on the Organization describe, with matching value types", async () => {
+  const real = await reference("Organization");
+  const mock = await (await t.mock(`${base}/sobjects/Organization/describe`)).json();
+  const fields = new Map<string, { type: string }>(mock.fields.map((f: { name: string; type: string }) => [f.name, f]));
+  const names = Object.keys(real).filter((key) => key !== "attributes");
+  expect(names.filter((name) => !fields.has(name))).toEqual([]);
+  expect(mock.fields.map((f: { name: string }) => f.name).filter((name: string) => !names.includes(name))).toEqual([]);
+  const jsonType = { boolean: "boolean", int: "number", double: "number", address: "object" } as Record<string, string>;
+  for (const name of names) {
+    const value = real[name];
+    if (value === null) continue;
+    expect({ name, type: typeof value as string }).toEqual({ name, type: jsonType[fields.get(name)!.type] ?? "string" });
+  }
 });

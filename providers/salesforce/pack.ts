@@ -9,11 +9,22 @@ import { listApiVersions, listResources } from "./operations/versions.ts";
 import { describeGlobal, describeSObject, sobjectInfo } from "./operations/sobjects.ts";
 import { createRecord, deleteRecord, getRecord, updateRecord } from "./operations/records.ts";
 import { query, queryAll, queryMore } from "./operations/query.ts";
+import { parameterizedSearch, search } from "./operations/search.ts";
+import { graphql } from "./operations/graphql.ts";
 import { getByExternalId, upsertByExternalId } from "./operations/upsert.ts";
 import { composite } from "./operations/composite.ts";
 import { compositeBatch } from "./operations/composite-batch.ts";
 import { createCollection, deleteCollection, retrieveCollection, updateCollection, upsertCollection } from "./operations/composite-sobjects.ts";
 import { limits } from "./operations/limits.ts";
+import { compositeTree } from "./operations/composite-tree.ts";
+import { compositeGraph } from "./operations/composite-graph.ts";
+import { recordCount } from "./operations/record-counts.ts";
+import { recentItems } from "./operations/recent.ts";
+import { getDeleted, getUpdated } from "./operations/updated-deleted.ts";
+import { describeApprovalLayouts, describeCompactLayouts, describeLayoutForRecordType, describeLayouts, describeNamedLayout } from "./operations/layouts.ts";
+import { describeListView, getListView, listViewResults, listViews } from "./operations/listviews.ts";
+import { tabs } from "./operations/tabs.ts";
+import { theme } from "./operations/theme.ts";
 import { isTokenRequest, oauthError, refuseUnreadableToken, requestToken, revokeToken } from "./operations/oauth.ts";
 import { authorizeLogin, authorizePage } from "./operations/oauth-authorize.ts";
 import { identity, userInfo } from "./operations/identity.ts";
@@ -23,6 +34,7 @@ import { CREDENTIALS, sessionRefused } from "./sf-session.ts";
 import { salesforceTools } from "./tools/index.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 import { salesforceRecords } from "./record-names.ts";
+import { BULK_COLLECTIONS, bulkOperations } from "./bulk/index.ts";
 
 /** Operations a real org serves without a session. */
 const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken", "revokeToken", "authorizePage", "authorizeLogin"]);
@@ -69,7 +81,7 @@ export default definePack({
   // A tool's failed call reads as Salesforce's errors: "REQUIRED_FIELD_MISSING: Required fields are missing: [LastName]".
   classifyResult: classifySfResult,
   // Users' passwords (for the password grant): never shown to graders.
-  private: [CREDENTIALS, SESSIONS, REFRESH_TOKENS, AUTH_CODES],
+  private: [CREDENTIALS, SESSIONS, REFRESH_TOKENS, AUTH_CODES, ...BULK_COLLECTIONS],
   // Deleted rows stay in the store (recycle bin, queryAll) but are gone for grading.
   isLive: (_collection, record) => record.IsDeleted !== true,
   // How grading reports name its records (record-names.ts).
@@ -80,7 +92,12 @@ export default definePack({
     listApiVersions, listResources, limits, describeGlobal, describeSObject, sobjectInfo,
     createRecord, getRecord, updateRecord, deleteRecord, getByExternalId, upsertByExternalId,
     query, queryAll, queryMore,
+    search, parameterizedSearch, graphql,
     composite, compositeBatch, createCollection, updateCollection, deleteCollection, retrieveCollection, upsertCollection,
+    compositeTree, compositeGraph, recordCount, recentItems, getUpdated, getDeleted, tabs, theme,
+    describeLayouts, describeLayoutForRecordType, describeNamedLayout, describeCompactLayouts, describeApprovalLayouts,
+    listViews, getListView, describeListView, listViewResults,
     requestToken, revokeToken, authorizePage, authorizeLogin, userInfo, identity,
+    ...bulkOperations,
   },
 });

@@ -4,6 +4,16 @@ import { fieldOf } from "./field-values.ts";
 import { completeNewRecord } from "./new-record.ts";
 import { orgIdOf, orgTag } from "./org-identity.ts";
 import { ADMIN_PROFILE_ID } from "./default-user.ts";
+import { caseSafeSuffix } from "./record-ids.ts";
+
+/**
+ * A standard record's fixed id: key prefix, a pod part no world's counter makes ("5g00S"; counters
+ * give "5g000", people "5g00P"), and its position, so seeds and tests can name it.
+ */
+export function standardRecordId(keyPrefix: string, position: number): string {
+  const id15 = `${keyPrefix}5g00S${String(position).padStart(7, "0")}`;
+  return id15 + caseSafeSuffix(id15);
+}
 
 type Describes = { get(name: string): SObjectDescribe | undefined };
 
@@ -14,16 +24,22 @@ function organization(ctx: SeedContext): JsonRecord {
     IsSandbox: false, IsReadOnly: false, Country: "United States", DefaultLocaleSidKey: "en_US", LanguageLocaleKey: "en_US",
     TimeZoneSidKey: "America/Los_Angeles", FiscalYearStartMonth: 1, UsesStartDateAsFiscalYearName: false, UiSkin: "Theme3",
     NamespacePrefix: null, TrialExpirationDate: null, PrimaryContact: "Integration User",
+    DefaultAccountAccess: "Edit", DefaultContactAccess: "ControlledByParent", DefaultOpportunityAccess: "None", DefaultLeadAccess: "ReadEditTransfer",
+    DefaultCaseAccess: "ReadEditTransfer", DefaultCalendarAccess: "HideDetailsInsert", DefaultPricebookAccess: "ReadSelect", DefaultCampaignAccess: "All",
   };
 }
 
-const PROFILES = [
-  { Name: "System Administrator", UserType: "Standard", Description: "Can configure and customize the application." },
-  { Name: "Standard User", UserType: "Standard", Description: "Can create, edit and delete most records." },
-  { Name: "Read Only", UserType: "Standard", Description: "Can view records." },
+/** The standard profiles: System Administrator keeps the id the integration user has always had. */
+export const PROFILES = [
+  { Id: ADMIN_PROFILE_ID, Name: "System Administrator", UserType: "Standard", Description: "Can configure and customize the application." },
+  { Id: standardRecordId("00e", 1), Name: "Standard User", UserType: "Standard", Description: "Can create, edit and delete most records." },
+  { Id: standardRecordId("00e", 2), Name: "Read Only", UserType: "Standard", Description: "Can view records." },
 ];
 
-const ROLES = [{ Name: "CEO", DeveloperName: "CEO", RollupDescription: "CEO" }];
+const ROLES = [{
+  Id: standardRecordId("00E", 1), Name: "CEO", DeveloperName: "CEO", RollupDescription: "CEO",
+  OpportunityAccessForAccountOwner: "Edit", CaseAccessForAccountOwner: "Edit", ContactAccessForAccountOwner: "Edit",
+}];
 
 /**
  * Adds what every org has and a seed rarely gives: the Organization record, the standard profiles (the
@@ -41,6 +57,6 @@ export function addOrgRecords(out: SeedRecords, describes: Describes, ctx: SeedC
     });
   };
   add("Organization", [organization(ctx)]);
-  add("Profile", PROFILES.map((profile, index) => (index === 0 ? { ...profile, Id: ADMIN_PROFILE_ID } : profile)));
+  add("Profile", PROFILES);
   add("UserRole", ROLES);
 }

@@ -10,6 +10,7 @@ import { ownValue } from "./record-shape.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 import { defaultUser } from "./default-user.ts";
 import { addOrgRecords } from "./seed-org.ts";
+import { numberSeededRows } from "./auto-number.ts";
 import { CREDENTIALS, DEFAULT_PASSWORD } from "./sf-session.ts";
 
 export const seedSchema = {
@@ -40,7 +41,8 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
     describes.set(describe.name, describe);
     const collection = (out[describe.name] ??= []);
     const seen = new Set(collection.map((row) => row.id));
-    rows.forEach((row, index) => {
+    // Seeded rows get their auto-numbers (CaseNumber, ContractNumber…) as if created in seed order.
+    numberSeededRows(describe, rows).forEach((row, index) => {
       const where = `seed.salesforce.${name}[${index}]`;
       const id = seededId(row.Id, describe, where);
       if (id && seen.has(id)) throw new SeedError(`${where}: duplicate Id ${id}`);

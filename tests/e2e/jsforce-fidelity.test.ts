@@ -9,7 +9,7 @@ afterAll(() => service.close());
 const family = "001000000000777AAA";
 const seed = {
   User: [{ Username: "ops@acme.example", Password: "s3cret", FirstName: "Olive", LastName: "Ops", Email: "ops@acme.example", Alias: "ops",
-    TimeZoneSidKey: "Europe/Paris", LocaleSidKey: "fr_FR", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "fr", ProfileId: "00e000000000001" }],
+    TimeZoneSidKey: "Europe/Paris", LocaleSidKey: "fr_FR", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "fr", ProfileId: "00e5g0000000000AAA" }],
   Account: [{ Id: family, Name: "Big Family" }, ...Array.from({ length: 2300 }, (_, i) => ({ Name: `Bulk ${String(i).padStart(4, "0")}` }))],
   Contact: Array.from({ length: 250 }, (_, i) => ({ LastName: `Child ${String(i).padStart(3, "0")}`, AccountId: family })),
 };

@@ -37,8 +37,15 @@ const salesforce: ShapeCheck = (op, answer, request) => {
   // Another method on the token URL is a routing answer, in either shape.
   if (op.path === "/services/oauth2/token" && request.method === op.method) return oauth ? undefined : `OAuth token error not {error, error_description}: ${excerpt(answer.body)}`;
   if (op.path.startsWith("/services/oauth2/")) return oauth || rest ? undefined : `OAuth error in neither shape: ${excerpt(answer.body)}`;
+  // sObject Tree reports failing records as `{ hasErrors: true, results: [{ referenceId, errors }] }`.
+  if (op.path.startsWith("/services/data/{version}/composite/tree/") && answer.status === 400 && isTreeFailure(body.value)) return undefined;
   return rest ? undefined : `error not [{message, errorCode}]: ${excerpt(answer.body)}`;
 };
+
+function isTreeFailure(value: unknown): boolean {
+  if (!isObject(value) || value.hasErrors !== true || !Array.isArray(value.results) || value.results.length === 0) return false;
+  return value.results.every((r) => isObject(r) && Array.isArray(r.errors) && r.errors.every((e) => isObject(e) && typeof e.statusCode === "string" && typeof e.message === "string"));
+}
 
 /** `{error: string}` JSON errors (the notes fixture). */
 const jsonError: ShapeCheck = (op, answer, request) => {

@@ -88,6 +88,7 @@ export function buildDescribe(spec: SObjectSpec, allSpecs: readonly SObjectSpec[
       extraUrls: spec.extraUrls ?? ["approvalLayouts", "listviews"],
     }),
   };
+  for (const key of spec.omitUrls ?? []) delete describe.urls[key];
   const target = describe as unknown as Record<string, unknown>;
   const source = spec as unknown as Record<string, unknown>;
   for (const key of Object.keys(target)) {

@@ -44,6 +44,7 @@ export function childRelationshipsOf(parent: string, objects: readonly SObjectSp
   for (const child of objects) {
     for (const field of child.fields) {
       if (field.type !== "reference" || !field.referenceTo?.includes(parent)) continue;
+      if (field.child?.unlistedOn?.includes(parent)) continue;
       const relationship = relationshipFor(child, field);
       if (relationship) found.push(relationship);
     }

@@ -29,12 +29,15 @@ function renderLike(mine: SObjectDescribe, ref: Record<string, any>): Record<str
 const FIELD_EXCEPTIONS: Record<string, Record<string, string[]>> = {
   // A person-account org makes Account.Name a compound of the person's name.
   Account: { Name: ["compoundFieldName", "extraTypeInfo"] },
+  // Its WhatId also lists some 70 Field Service and industry objects; its recurrence time zones are
+  // all 423 of the platform's, where this pack offers the 21 of User.TimeZoneSidKey.
+  Event: { WhatId: ["referenceTo"], RecurrenceTimeZoneSidKey: ["picklistValues"] },
 };
 const OBJECT_EXCEPTIONS: Record<string, string[]> = {
   Account: ["recordTypeInfos"], // the org added a "Household" record type
 };
 
-const STANDARD = ["Account", "Contact", "Case", "Lead", "Opportunity"];
+const STANDARD = ["Account", "Contact", "Case", "Lead", "Opportunity", "Event", "OpportunityContactRole"];
 const names = new Set(builtinDescribes().map((describe) => describe.name));
 
 group.each(STANDARD)("%s matches its real describe", (name) => {
@@ -76,14 +79,15 @@ group.each(STANDARD)("%s matches its real describe", (name) => {
         });
       }
     }
-    expect(compared).toBeGreaterThanOrEqual(25);
+    expect(compared).toBeGreaterThanOrEqual(Math.min(25, ref.fields.length));
   });
 
   test("child relationships from objects in the set are the real ones", async () => {
     const ref = await reference(name);
     const mine = new Map(builtin(name).childRelationships.map((rel) => [`${rel.childSObject}.${rel.field}`, rel]));
     const expected = ref.childRelationships.filter((rel: any) => names.has(rel.childSObject));
-    expect(expected.length).toBeGreaterThan(0);
+    // No child of OpportunityContactRole is modelled (its only ones are flow bookkeeping).
+    if (name !== "OpportunityContactRole") expect(expected.length).toBeGreaterThan(0);
     for (const rel of expected) expect(mine.get(`${rel.childSObject}.${rel.field}`)).toEqual(rel);
   });
 });
@@ -101,8 +105,22 @@ test("global describe entries have the real entry keys and values", async () => 
   expect(global.maxBatchSize).toBe(ref.maxBatchSize);
   const entryKeys = Object.keys(ref.sobjects[0]).sort();
   for (const entry of global.sobjects) expect(Object.keys(entry).sort()).toEqual(entryKeys);
-  const realEntries = ref.sobjects.filter((entry: any) => names.has(entry.name));
-  expect(realEntries.map((entry: any) => entry.name).sort()).toEqual(["Account", "Case", "Contact", "Lead", "Opportunity", "User"]);
+  // The recording's trailing Event entry was altered (no keyPrefix, mergeable and feed-enabled, unlike
+  // the Event describe recorded beside it), so the describe is trusted for Event instead.
+  const realEntries = ref.sobjects.filter((entry: any) => names.has(entry.name) && entry.name !== "Event");
+  expect(realEntries.map((entry: any) => entry.name).sort()).toEqual([
+    "Account",
+    "Campaign",
+    "CampaignMember",
+    "Case",
+    "Contact",
+    "Lead",
+    "Opportunity",
+    "OpportunityContactRole",
+    "Organization",
+    "User",
+    "UserRole",
+  ]);
   for (const real of realEntries) {
     const mine = global.sobjects.find((entry) => entry.name === real.name);
     // The recording org reports Lead's keyPrefix as null; real orgs give 00Q.

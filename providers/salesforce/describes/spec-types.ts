@@ -8,6 +8,11 @@ export interface ChildSpec {
   name: string | null;
   cascadeDelete?: boolean;
   restrictedDelete?: boolean;
+  /**
+   * Parents whose describe leaves this field's relationship out although the field can point at them
+   * (Account lists ActivityHistory.AccountId, not ActivityHistory.WhatId).
+   */
+  unlistedOn?: readonly string[];
 }
 
 type FieldOverrides = Partial<
@@ -52,6 +57,8 @@ export interface SObjectSpec extends ObjectOverrides {
   keyPrefix: string | null;
   fields: readonly FieldSpec[];
   extraUrls?: readonly ExtraUrlKey[];
+  /** Base urls a real describe of this object leaves out (CampaignMember has no quickActions). */
+  omitUrls?: readonly string[];
 }
 
 /** Identity: gives object declarations their type without doing any work at import time. */

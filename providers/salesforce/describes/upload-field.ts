@@ -99,6 +99,12 @@ export function normalizeUploadedField(raw: unknown, path: string): UploadedFiel
     spec.defaultValue = raw.defaultValue;
   }
   if (raw.referenceTo !== undefined) spec.referenceTo = referenceTargets(raw.referenceTo, `${path}.referenceTo`);
+  // An auto-number is the platform's to fill on create: read-only and defaulted unless the upload says otherwise.
+  if (spec.autoNumber === true) {
+    spec.createable ??= false;
+    spec.updateable ??= false;
+    spec.defaultedOnCreate ??= true;
+  }
   const field: UploadedField = { spec: spec as unknown as FieldSpec };
   if (raw.picklistValues !== undefined) {
     field.picklistValues = picklistEntries(raw.picklistValues, `${path}.picklistValues`, raw.defaultValue);

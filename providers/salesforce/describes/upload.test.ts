@@ -169,3 +169,32 @@ test.each(invalid)("rejects %s", (_case, config, message) => {
   expect(error).toBeInstanceOf(Error);
   expect((error as Error).message).toBe(message);
 });
+
+test("custom objects get the Name and OwnerId every real custom object has; detail objects have no owner", () => {
+  const [warehouse, bin] = normalizeUploadedDescribes([
+    { name: "Warehouse__c", label: "Warehouse", fields: [{ name: "City__c" }] },
+    { name: "Bin__c", fields: [{ name: "Warehouse__c", type: "reference", referenceTo: ["Warehouse__c"], cascadeDelete: true }] },
+  ]) as [SObjectDescribe, SObjectDescribe];
+  expect(warehouse.fields.slice(0, 4).map((f) => f.name)).toEqual(["Id", "OwnerId", "IsDeleted", "Name"]);
+  expect(warehouse.fields[1]).toMatchObject({ referenceTo: ["Group", "User"], polymorphicForeignKey: true, nillable: false, defaultedOnCreate: true });
+  expect(warehouse.fields[3]).toMatchObject({ label: "Warehouse Name", nameField: true, nillable: true, defaultedOnCreate: true });
+  expect(warehouse.supportedScopes.map((scope) => scope.name)).toEqual(["everything", "mine"]);
+  expect(bin.fields.map((f) => f.name)).not.toContain("OwnerId");
+  expect(bin.fields.filter((f) => f.nameField).map((f) => f.name)).toEqual(["Name"]);
+  // Standard objects are taken as uploaded.
+  const lead = only(normalizeUploadedDescribes({ Lead: { fields: [{ name: "Company" }] } }));
+  expect(lead.fields.map((f) => f.name)).not.toContain("OwnerId");
+});
+
+test("an uploaded auto-number is read-only and filled by the platform unless the upload says otherwise", () => {
+  const ticket = only(normalizeUploadedDescribes({
+    Ticket__c: { fields: [{ name: "Name", autoNumber: true, nameField: true, nillable: false }] },
+  }));
+  expect(ticket.fields.find((f) => f.name === "Name")).toMatchObject({
+    autoNumber: true,
+    createable: false,
+    updateable: false,
+    defaultedOnCreate: true,
+    groupable: false,
+  });
+});

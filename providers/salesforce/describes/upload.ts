@@ -2,7 +2,8 @@ import { buildDescribe } from "./build-describe.ts";
 import { DescribeConfigError, childPath, isRecord } from "./describe-config-error.ts";
 import { derivedKeyPrefix, keyPrefixFor } from "./key-prefixes.ts";
 import type { FieldSpec, SObjectSpec } from "./spec-types.ts";
-import { withSystemFields } from "./system-fields.ts";
+import { customNameField } from "./objects/custom-objects.ts";
+import { ownerField, withSystemFields } from "./system-fields.ts";
 import type { ChildRelationship, PicklistEntry, SObjectDescribe } from "./types.ts";
 import { normalizeUploadedField } from "./upload-field.ts";
 
@@ -75,6 +76,19 @@ function fieldsOf(raw: unknown, path: string, idLabel: string) {
   return { fields: withSystemFields(fields, idLabel), picklists };
 }
 
+/**
+ * What every custom object has even when an upload leaves it out: a Name (text, falling back to the
+ * record id) and, unless it is the detail side of a master-detail relationship, an OwnerId that can
+ * be a user or a queue. Both go where Salesforce lists them, right after Id.
+ */
+function withCustomObjectFields(fields: FieldSpec[], label: string): void {
+  const has = (name: string) => fields.some((field) => field.name.toLowerCase() === name.toLowerCase());
+  const idAt = fields.findIndex((field) => field.name === "Id");
+  const isDetail = fields.some((field) => field.type === "reference" && field.cascadeDelete === true);
+  if (!has("Name") && !fields.some((field) => field.nameField)) fields.splice(idAt + 2, 0, customNameField(`${label} Name`));
+  if (!has("OwnerId") && !isDetail) fields.splice(idAt + 1, 0, ownerField(["Group", "User"]));
+}
+
 function normalizeObject(raw: unknown, path: string, key?: string): UploadedObject {
   if (!isRecord(raw)) fail(path, "must be an object");
   const name = objectName(raw, path, key);
@@ -83,6 +97,7 @@ function normalizeObject(raw: unknown, path: string, key?: string): UploadedObje
   const label = optionalText(raw, "label", path) ?? humanize(name);
   const labelPlural = optionalText(raw, "labelPlural", path) ?? `${label}s`;
   const { fields, picklists } = fieldsOf(raw.fields, `${path}.fields`, custom ? "Record ID" : `${label} ID`);
+  if (custom) withCustomObjectFields(fields, label);
   const spec: Record<string, unknown> = {
     name,
     label,

@@ -5,6 +5,9 @@ import { recordPaths } from "./paths-records.ts";
 import { queryPaths } from "./paths-query.ts";
 import { compositePaths } from "./paths-composite.ts";
 import { authPaths } from "./paths-auth.ts";
+import { metadataPaths } from "./paths-metadata.ts";
+import { searchPaths } from "./paths-search.ts";
+import { bulkPaths } from "./paths-bulk.ts";
 
 export const openapi: OpenApi30Document = {
   openapi: "3.0.3",
@@ -13,7 +16,7 @@ export const openapi: OpenApi30Document = {
     version: "67.0",
     description: "REST API subset of Salesforce. Any access token is accepted; send it as `Authorization: Bearer <token>`. What is not here answers 404 NOT_FOUND; see docs/salesforce.md.",
   },
-  paths: { ...recordPaths, ...queryPaths, ...compositePaths, ...authPaths },
+  paths: { ...recordPaths, ...queryPaths, ...compositePaths, ...authPaths, ...metadataPaths, ...searchPaths, ...bulkPaths },
   // The core checks path parameters (an unserved version is NOT_FOUND); handlers answer bad query strings
   // and bodies in Salesforce's own words (MALFORMED_QUERY, JSON_PARSER_ERROR, per-record errors in collections).
   "x-understudy-validate": ["path"],

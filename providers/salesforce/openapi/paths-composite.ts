@@ -18,6 +18,20 @@ export const compositePaths: Paths = {
       responses: { "200": jsonBody({ type: "object", properties: { hasErrors: { type: "boolean" }, results: { type: "array", items: { type: "object" } } } }, "Results"), ...errors },
     },
   },
+  "/services/data/{version}/composite/tree/{sobject}": {
+    post: {
+      operationId: "compositeTree", summary: "Create up to 200 records in parent-child trees (5 levels), all or nothing", parameters: [version, sobject],
+      requestBody: requestBody({ type: "object", required: ["records"], properties: { records: { type: "array", items: ref("SObjectRecord") } } }),
+      responses: { "201": jsonBody({ type: "object", properties: { hasErrors: { type: "boolean" }, results: { type: "array", items: { type: "object" } } } }, "{ hasErrors: false, results: [{ referenceId, id }] }"), ...errors },
+    },
+  },
+  "/services/data/{version}/composite/graph": {
+    post: {
+      operationId: "compositeGraph", summary: "Up to 75 graphs of composite subrequests (500 nodes), each all or nothing", parameters: [version],
+      requestBody: requestBody({ type: "object", required: ["graphs"], properties: { graphs: { type: "array", maxItems: 75, items: { type: "object" } } } }),
+      responses: { "200": jsonBody({ type: "object", properties: { graphs: { type: "array", items: { type: "object" } } } }, "{ graphs: [{ graphId, graphResponse, isSuccessful }] }"), ...errors },
+    },
+  },
   "/services/data/{version}/composite/sobjects": {
     post: { operationId: "createCollection", summary: "Create up to 200 records", parameters: [version], requestBody: collection, responses: saveResults },
     patch: { operationId: "updateCollection", summary: "Update up to 200 records", parameters: [version], requestBody: collection, responses: saveResults },

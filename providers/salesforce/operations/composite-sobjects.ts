@@ -9,7 +9,8 @@ import { externalIdField, upsertOne } from "./upsert.ts";
 
 const MAX_RECORDS = 200;
 type SaveResult = { id: string | null; success: boolean; errors: Array<{ statusCode: string; message: string; fields: string[] }>; created?: boolean };
-type Item = (ctx: OperationContext, scope: SfScope) => Promise<{ id: string; created?: boolean }> | { id: string; created?: boolean };
+/** One record's save; an upsert reports through `intend` whether it inserts, before it can fail. */
+type Item = (ctx: OperationContext, scope: SfScope, intend: (created: boolean) => void) => Promise<{ id: string; created?: boolean }> | { id: string; created?: boolean };
 
 /** POST /composite/sobjects: create up to 200 records of any types. */
 export const createCollection = defineOperation((ctx) => {
@@ -31,12 +32,12 @@ export const updateCollection = defineOperation((ctx) => {
 export const upsertCollection = defineOperation((ctx) => {
   const fieldName = requireParam(ctx, "field");
   const { records, allOrNone } = readCollection(ctx.body);
-  return saveAll(ctx, allOrNone, records.map((record) => async (c, s) => {
+  return saveAll(ctx, allOrNone, records.map((record) => async (c, s, intend) => {
     const describe = requireSObject(s, ctx.params.sobject);
     const key = fieldOf(describe, fieldName)?.name ?? fieldName;
     const given = Object.hasOwn(record, key) ? record[key] : undefined;
     const value = typeof given === "string" || typeof given === "number" || typeof given === "boolean" ? String(given) : "";
-    const result = await upsertOne(c, s, describe, externalIdField(describe, fieldName, value), value, withoutAttributes(record));
+    const result = await upsertOne(c, s, describe, externalIdField(describe, fieldName, value), value, withoutAttributes(record), intend);
     if ("choices" in result) throw new SfFault(300, "MULTIPLE_CHOICES", `Multiple records match ${fieldName} = ${value}`);
     return result;
   }), true);
@@ -80,18 +81,25 @@ export const retrieveCollection = defineOperation((ctx) => {
   });
 });
 
-/** Runs each item; with allOrNone, in one transaction that any failure rolls back, as Salesforce does. */
+/**
+ * Runs each item; with allOrNone, in one transaction that any failure rolls back, as Salesforce does.
+ * An upsert's results all carry `created`, failures too: whether the record was (or would have been)
+ * inserted, as jsforce's own tests read it from a real org.
+ */
 async function saveAll(ctx: OperationContext, allOrNone: boolean, items: Item[], reportCreated = false): Promise<Response> {
   const scope = requestScope(ctx);
   const results: SaveResult[] = [];
   const runAll = async () => {
     for (const item of items) {
+      let created = false;
+      const withCreated = () => (reportCreated ? { created } : {});
       try {
-        const saved = await item(ctx, scope);
-        results.push({ id: saved.id, success: true, errors: [], ...(reportCreated ? { created: saved.created ?? false } : {}) });
+        const saved = await item(ctx, scope, (intended) => (created = intended));
+        created = saved.created ?? created;
+        results.push({ id: saved.id, success: true, errors: [], ...withCreated() });
       } catch (error) {
         if (!(error instanceof SfFault)) throw error;
-        results.push({ id: null, success: false, errors: [{ statusCode: error.errorCode, message: error.message, fields: error.fields ?? [] }] });
+        results.push({ id: null, success: false, errors: [{ statusCode: error.errorCode, message: error.message, fields: error.fields ?? [] }], ...withCreated() });
       }
     }
     if (allOrNone && results.some((r) => !r.success)) throw new RolledBack();

@@ -8,8 +8,8 @@ const MAX_SUBREQUESTS = 25;
 /** Of the 25, at most this many may be query (Query, QueryAll) or sObject Collections subrequests. */
 const MAX_QUERIES = 5;
 
-interface Subrequest { method: string; url: string; referenceId: string; body?: unknown; httpHeaders: Record<string, string> }
-interface SubResponse { body: unknown; httpHeaders: Record<string, string>; httpStatusCode: number; referenceId: string }
+export interface Subrequest { method: string; url: string; referenceId: string; body?: unknown; httpHeaders: Record<string, string> }
+export interface SubResponse { body: unknown; httpHeaders: Record<string, string>; httpStatusCode: number; referenceId: string }
 
 /**
  * POST /composite: up to 25 subrequests in order, later ones reading earlier results through
@@ -22,35 +22,55 @@ export const composite = defineOperation(async (ctx) => {
   if (!Array.isArray(given) || given.length === 0) throw new SfFault(400, "INVALID_FIELD", "compositeRequest must be a non-empty array");
   if (given.length > MAX_SUBREQUESTS) throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a composite request takes at most ${MAX_SUBREQUESTS} subrequests`);
   // Like Salesforce, a malformed or unsupported subrequest refuses the whole request before any runs.
-  const compositeRequest = given.map(readSubrequest);
-  for (const sub of compositeRequest) {
-    const nested = compositeResource(sub.url);
-    if (nested !== undefined && nested !== "sobjects") throw refuseNested("A composite request", sub.url);
-  }
+  const compositeRequest = readSubrequests(given, "A composite request");
   const queries = compositeRequest.filter((sub) => isQuery(sub.url) || compositeResource(sub.url) === "sobjects").length;
   if (queries > MAX_QUERIES)
     throw new SfFault(400, "LIMIT_EXCEEDED", `Limit exceeded: a composite request takes at most ${MAX_QUERIES} query or sObject Collections subrequests`);
+  const { responses } = await runSubrequests(ctx, compositeRequest, allOrNone === true);
+  return json({ compositeResponse: responses });
+});
+
+/**
+ * Subrequests as read from a composite or graph body: each with a method, url and referenceId, none a
+ * composite, batch, tree or graph request (sObject Collections are allowed). Like Salesforce, one
+ * malformed or unsupported subrequest refuses the whole request before any runs.
+ */
+export function readSubrequests(given: unknown[], where: string): Subrequest[] {
+  const subrequests = given.map(readSubrequest);
+  for (const sub of subrequests) {
+    const nested = compositeResource(sub.url);
+    if (nested !== undefined && nested !== "sobjects") throw refuseNested(where, sub.url);
+  }
+  return subrequests;
+}
+
+/**
+ * Runs subrequests in order, later ones reading earlier results through `@{referenceId.field}`. With
+ * allOrNone, the first failure rolls every change back and the others answer PROCESSING_HALTED.
+ */
+export async function runSubrequests(ctx: OperationContext, subrequests: Subrequest[], allOrNone: boolean): Promise<{ responses: SubResponse[]; rolledBack: boolean }> {
   const responses: SubResponse[] = [];
   const run = async () => {
     const results = new Map<string, { ok: boolean; body: unknown }>();
-    for (const sub of compositeRequest) {
+    for (const sub of subrequests) {
       const resolved = resolveReferences(sub, results);
       const answer = resolved ? await dispatch(ctx, resolved) : halted(sub, "Invalid reference specified. No value for a referenced subrequest was found.");
       results.set(sub.referenceId, { ok: answer.httpStatusCode < 300, body: answer.body });
       responses.push(answer);
-      if (allOrNone === true && answer.httpStatusCode >= 400) throw new RolledBack();
+      if (allOrNone && answer.httpStatusCode >= 400) throw new RolledBack();
     }
   };
   try {
-    await (allOrNone === true ? ctx.world.transaction(run) : run());
+    await (allOrNone ? ctx.world.transaction(run) : run());
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
     const failed = responses.length - 1;
-    const message = "The transaction was rolled back since another operation in the same transaction failed.";
-    return json({ compositeResponse: compositeRequest.map((sub, i) => (i === failed ? responses[i] : halted(sub, message))) });
+    return { responses: subrequests.map((sub, i) => (i === failed ? responses[i]! : halted(sub, ROLLED_BACK))), rolledBack: true };
   }
-  return json({ compositeResponse: responses });
-});
+  return { responses, rolledBack: false };
+}
+
+const ROLLED_BACK = "The transaction was rolled back since another operation in the same transaction failed.";
 
 class RolledBack extends Error {}
 
@@ -158,6 +178,7 @@ function readPath(body: unknown, path: string): unknown {
   return node;
 }
 
-function halted(sub: Subrequest, message: string): SubResponse {
+/** A subrequest that did not run (or was undone): 400 PROCESSING_HALTED with why. */
+export function halted(sub: Subrequest, message: string): SubResponse {
   return { body: [{ errorCode: "PROCESSING_HALTED", message }], httpHeaders: {}, httpStatusCode: 400, referenceId: sub.referenceId };
 }

@@ -5,7 +5,7 @@ import { useOrg } from "./org.fixture.ts";
 const org = useOrg({
   User: [{
     Username: "ada@example.test", FirstName: "Ada", LastName: "Lovelace", Email: "ada@example.test", Alias: "ada", TimeZoneSidKey: "Europe/London",
-    LocaleSidKey: "en_GB", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "en_US", ProfileId: "00e000000000001", Password: "s3cret",
+    LocaleSidKey: "en_GB", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "en_US", ProfileId: "00e5g0000000000AAA", Password: "s3cret",
   }],
 });
 

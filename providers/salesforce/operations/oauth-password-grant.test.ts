@@ -4,7 +4,7 @@ import { useOrg } from "./org.fixture.ts";
 // POST /services/oauth2/token with grant_type=password, as jsforce's OAuth2 login sends it.
 const user = (alias: string, extra: object = {}) => ({
   Username: `${alias}@example.test`, LastName: alias, Email: `${alias}@example.test`, Alias: alias, TimeZoneSidKey: "Europe/London",
-  LocaleSidKey: "en_GB", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "en_US", ProfileId: "00e000000000001", ...extra,
+  LocaleSidKey: "en_GB", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "en_US", ProfileId: "00e5g0000000000AAA", ...extra,
 });
 const org = useOrg({ User: [user("ada", { FirstName: "Ada", Password: "s3cret" }), user("gone", { Password: "s3cret", IsActive: false })] });
 

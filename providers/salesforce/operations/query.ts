@@ -6,6 +6,9 @@ import { recordPath } from "../record-shape.ts";
 import { openCursor, readCursor } from "../query-cursors.ts";
 import { requestScope, type SfScope } from "./request-scope.ts";
 import { actingUserId } from "../sf-session.ts";
+import { queryMetadata } from "./query-metadata.ts";
+import { markRecentlyUsed } from "./recent.ts";
+import { withActivityViews } from "../activity-views.ts";
 
 const DEFAULT_BATCH = 2000;
 /** Salesforce pages a parent's child rows past this many. */
@@ -29,8 +32,13 @@ export const queryMore = defineOperation((ctx) => {
 
 function runQuery(ctx: OperationContext, includeDeleted: boolean) {
   const scope = requestScope(ctx);
-  const soql = ctx.query.get("q");
+  // `explain=SOQL` (jsforce's explain()) and `q=SOQL&columns=true` (the Salesforce CLI) describe the query instead.
+  const explain = ctx.query.get("explain");
+  const soql = explain ?? ctx.query.get("q");
   if (!soql || !soql.trim()) throw SF_ERRORS.malformedQuery("A query string has to be specified");
+  if (explain !== null || ctx.query.get("columns") === "true") {
+    return queryMetadata(ctx, soqlSource(ctx, scope), soql, includeDeleted, explain !== null ? "explain" : "columns");
+  }
   const now = ctx.clock.now();
   let result;
   try {
@@ -45,6 +53,7 @@ function runQuery(ctx: OperationContext, includeDeleted: boolean) {
     if (error instanceof SoqlError) throw new SfFault(400, error.errorCode, error.message);
     throw error;
   }
+  markViewed(ctx, scope, soql, result.records);
   // COUNT() answers with a count and no rows: nothing to page.
   if (result.records.length === 0 || result.records.length <= batchSize(ctx)) return result;
   return page(ctx, scope, result.records, 0, batchSize(ctx));
@@ -66,9 +75,22 @@ function batchSize(ctx: OperationContext): number {
   return Number.isFinite(asked) && asked > 0 ? Math.min(2000, Math.max(200, asked)) : DEFAULT_BATCH;
 }
 
-/** The world, seen the way the SOQL evaluator reads it. */
+/** `... FOR VIEW` / `FOR REFERENCE` (at the query's end) stamps the rows it returned, as Salesforce does (recent.ts). */
+function markViewed(ctx: OperationContext, scope: SfScope, soql: string, rows: unknown[]): void {
+  const how = /\bFOR\s+(VIEW|REFERENCE)\s*$/i.exec(soql)?.[1]?.toLowerCase() as "view" | "reference" | undefined;
+  if (!how) return;
+  const byType = new Map<string, string[]>();
+  for (const row of rows as Array<{ attributes?: { type?: string }; Id?: unknown }>)
+    if (row.attributes?.type && typeof row.Id === "string") byType.set(row.attributes.type, [...(byType.get(row.attributes.type) ?? []), row.Id]);
+  for (const [type, ids] of byType) {
+    const describe = scope.describes.get(type);
+    if (describe) markRecentlyUsed(ctx, describe, ids, how);
+  }
+}
+
+/** The world, seen the way the SOQL evaluator reads it (ActivityHistory and OpenActivity derived from tasks and events). */
 export function soqlSource(ctx: OperationContext, scope: SfScope): SoqlSource {
-  return {
+  return withActivityViews({
     describe: (name) => scope.describes.get(name),
     records: (name) => {
       const describe = scope.describes.get(name);
@@ -79,5 +101,5 @@ export function soqlSource(ctx: OperationContext, scope: SfScope): SoqlSource {
       return describe ? ctx.world.collection(describe.name).get(id) : undefined;
     },
     recordUrl: (type, id) => recordPath(scope.version, type, id),
-  };
+  }, ctx.clock.now());
 }

@@ -15,7 +15,7 @@ export function createOne(ctx: OperationContext, scope: SfScope, describe: SObje
   const values = checkWrite(describe, requireObjectBody(body, describe), "create");
   checkReferences(describe, values, scope.describes, ctx.world);
   const collection = ctx.world.collection(describe.name);
-  const numbered = { ...values, ...autoNumbers(describe, () => collection.all()) };
+  const numbered = { ...values, ...autoNumbers(describe, collection) };
   const record = completeNewRecord(describe, numbered, { now: ctx.clock.now(), nextCounter: ctx.ids.next, userId: actingUserId(ctx) });
   collection.insert(String(record.Id), record);
   return String(record.Id);

@@ -44,7 +44,7 @@ describe("record CRUD", () => {
 
   test("a User created through the API never collides with the built-in acting user", async () => {
     const user = { Username: "new@x.example", LastName: "New", Email: "new@x.example", Alias: "new", TimeZoneSidKey: "America/Los_Angeles",
-      LocaleSidKey: "en_US", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "en_US", ProfileId: "00e000000000001" };
+      LocaleSidKey: "en_US", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "en_US", ProfileId: "00e5g0000000000AAA" };
     const created = await call("/sobjects/User", "POST", user);
     expect(created.status).toBe(201);
     expect((await created.json()).id).not.toBe(DEFAULT_USER_ID);

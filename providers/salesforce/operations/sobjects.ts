@@ -2,6 +2,7 @@ import { defineOperation } from "../../../core/pack/index.ts";
 import { createDescribeRegistry, renderDescribe, renderGlobalDescribe } from "../describes/index.ts";
 import { renderRecord } from "../record-shape.ts";
 import { requestScope, requireSObject } from "./request-scope.ts";
+import { nameFieldOf, recentlyUsed } from "./recent.ts";
 
 /** GET /sobjects: describeGlobal. */
 export const describeGlobal = defineOperation((ctx) => {
@@ -20,8 +21,9 @@ export const sobjectInfo = defineOperation((ctx) => {
   const scope = requestScope(ctx);
   const describe = requireSObject(scope, ctx.params.sobject);
   const global = renderGlobalDescribe(createDescribeRegistry([describe]), scope.version);
-  const recent = ctx.world.collection(describe.name).all().filter((r) => !r.IsDeleted).slice(-3).reverse();
-  const nameField = describe.fields.find((f) => f.nameField)?.name;
+  // The object's most recently used records (recent.ts says what "used" means here).
+  const recent = recentlyUsed(ctx, [describe]).map(({ record }) => record);
+  const nameField = nameFieldOf(describe);
   return {
     objectDescribe: global.sobjects[0],
     recentItems: recent.map((r) => renderRecord(describe, r, scope.version, nameField ? ["Id", nameField] : ["Id"])),

@@ -46,8 +46,14 @@ export const upsertByExternalId = defineOperation(async (ctx) => {
   return json({ id: result.id, success: true, errors: [], created: result.created }, result.created ? 201 : 200);
 });
 
-/** One upsert, shared by the single-record route and composite collections. */
-export async function upsertOne(ctx: OperationContext, scope: SfScope, describe: SObjectDescribe, field: FieldDescribe, value: string, body: unknown) {
+/**
+ * One upsert, shared by the single-record route and composite collections. `intend` hears whether it
+ * inserts or updates once the match is known, so a failure after that still reports `created`.
+ */
+export async function upsertOne(
+  ctx: OperationContext, scope: SfScope, describe: SObjectDescribe, field: FieldDescribe, value: string, body: unknown,
+  intend: (created: boolean) => void = () => {},
+) {
   // The body is read before anything is looked up: `[]`, `123` or `null` are refused like a create's.
   const values = { ...requireObjectBody(body, describe) };
   const inBody = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
@@ -58,10 +64,12 @@ export async function upsertOne(ctx: OperationContext, scope: SfScope, describe:
   // More than one match has returned above, so a first match is the only one.
   const [match] = matches;
   if (match) {
+    intend(false);
     await updateOne(ctx, scope, describe, String(match.Id), values);
     return { id: String(match.Id), created: false };
   }
   if (field.name === "Id") throw SF_ERRORS.notFound();
+  intend(true);
   return { id: await createOne(ctx, scope, describe, { ...values, [field.name]: value }), created: true };
 }
 

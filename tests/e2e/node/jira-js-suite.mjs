@@ -26,10 +26,10 @@ import { createClient } from "jira.js/core";
 /** @typedef {Record<string, any>} Loose a response read as plain JSON (the v2 routes, which jira.js 6 has no schema for) */
 
 const [returnedUrl, seedJson, operationsJson] = process.argv.slice(2);
+if (!returnedUrl || !seedJson || !operationsJson) throw new Error("usage: node jira-js-suite.mjs <worldUrl> <seed JSON> <JIRA_OPERATIONS JSON>");
 // The client gets the url exactly as create-snapshot returned it (it ends in "/"); Jira names its own
 // addresses (self, baseUrl) from the site's origin-like base, which has none.
 const worldUrl = returnedUrl.replace(/\/$/, "");
-if (!worldUrl || !seedJson || !operationsJson) throw new Error("usage: node jira-js-suite.mjs <worldUrl> <seed JSON> <JIRA_OPERATIONS JSON>");
 /** @type {Seed} */
 const seed = JSON.parse(seedJson);
 /** @type {unknown} */

@@ -10,11 +10,15 @@ if (!url || !otherUrl) throw new Error("usage: node jsforce-sessions-suite.mjs <
 const suite = createSuite();
 const check = suite.check;
 const redirectUri = "http://localhost:1717/OauthRedirect";
+/** @param {string} loginUrl */
 const oauth2For = (loginUrl) => new jsforce.OAuth2({ clientId: "app", clientSecret: "secret", loginUrl, redirectUri });
 const oauth2 = oauth2For(url);
 const version = "67.0";
 
-/** What a browser does with the authorization URL: opens the login page, posts the form, follows nothing. */
+/**
+ * What a browser does with the authorization URL: opens the login page, posts the form, follows nothing.
+ * @param {string} authorizationUrl @param {string} username @param {string} password
+ */
 async function browserLogin(authorizationUrl, username, password) {
   const page = await fetch(authorizationUrl);
   assert.equal(page.status, 200);
@@ -25,9 +29,9 @@ async function browserLogin(authorizationUrl, username, password) {
   assert.equal(location.origin + location.pathname, redirectUri);
   return location.searchParams.get("code") ?? "";
 }
-/** @param {Promise<unknown>} promise @param {string} code */
+/** @param {PromiseLike<unknown>} promise @param {string} code */
 const failsWith = async (promise, code) => {
-  await assert.rejects(promise, (error) => error instanceof Error && ("errorCode" in error ? error.errorCode : error.name) === code);
+  await assert.rejects(Promise.resolve(promise), (error) => error instanceof Error && ("errorCode" in error ? error.errorCode : error.name) === code);
 };
 
 /** @type {Connection} */
@@ -76,10 +80,11 @@ check("logout(true) revokes the refresh token: the next refresh is invalid_grant
 });
 
 check("the JWT bearer flow: any well-formed assertion for a user of the world", async () => {
+  /** @param {unknown} value */
   const segment = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const assertion = `${segment({ alg: "RS256" })}.${segment({ iss: "app", sub: "ops@acme.example", aud: "https://login.salesforce.com", exp: Math.floor(Date.now() / 1000) + 300 })}.sig`;
   const response = await fetch(`${url}services/oauth2/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }) });
-  const token = await response.json();
+  const token = /** @type {{ instance_url: string; access_token: string }} */ (await response.json());
   assert.equal(response.status, 200, JSON.stringify(token));
   const conn = new jsforce.Connection({ instanceUrl: token.instance_url, accessToken: token.access_token, version });
   assert.equal((await conn.identity()).username, "ops@acme.example");

@@ -2,7 +2,7 @@ import { defineSObject, type FieldSpec } from "../spec-types.ts";
 import { AUDIT_FIELDS, IS_DELETED, LAST_ACTIVITY_DATE, LAST_VIEWED_FIELDS, idField, ownerField } from "../system-fields.ts";
 
 // A custom object's Name falls back to the record id when omitted, hence nillable and defaulted.
-function nameField(label: string): FieldSpec {
+export function customNameField(label: string): FieldSpec {
   return { name: "Name", label, type: "string", length: 80, nameField: true, idLookup: true, defaultedOnCreate: true };
 }
 
@@ -67,7 +67,7 @@ export const PROJECT = defineSObject({
     idField("Record ID"),
     ownerField(["Group", "User"]),
     IS_DELETED,
-    nameField("Project Name"),
+    customNameField("Project Name"),
     ...AUDIT_FIELDS,
     LAST_ACTIVITY_DATE,
     ...LAST_VIEWED_FIELDS,
@@ -96,7 +96,7 @@ export const PROJECT_TASK = defineSObject({
   fields: [
     idField("Record ID"),
     IS_DELETED,
-    nameField("Project Task Name"),
+    customNameField("Project Task Name"),
     ...AUDIT_FIELDS,
     ...LAST_VIEWED_FIELDS,
     {

@@ -1,23 +1,19 @@
-import { defineSObject } from "../spec-types.ts";
+import { defineSObject, type FieldSpec } from "../spec-types.ts";
 import { AUDIT_FIELDS, IS_DELETED, idField, ownerField } from "../system-fields.ts";
+import { MONTHS, RECURRENCE_INSTANCE, RECURRENCE_TYPE, WHAT_TARGETS, WHO_TARGETS } from "./activity-targets.ts";
+import { TIME_ZONE } from "./picklists.ts";
 
 const readOnly = { createable: false, updateable: false } as const;
-
-// Standard objects a task can relate to, plus the pack's activity-enabled custom objects.
-const WHAT_TARGETS = [
-  "Account",
-  "Asset",
-  "Campaign",
-  "Case",
-  "Contract",
-  "Invoice__c",
-  "Opportunity",
-  "Order",
-  "Product2",
-  "Project__c",
-  "Quote",
-  "Solution",
-];
+const recurrencePicklist = (name: string, label: string, picklist: FieldSpec["picklist"]): FieldSpec => ({
+  name,
+  label,
+  type: "picklist",
+  length: 40,
+  restrictedPicklist: true,
+  permissionable: false,
+  picklist,
+});
+const recurrenceNumber = (name: string, label: string): FieldSpec => ({ name, label, type: "int", permissionable: false });
 
 export const TASK = defineSObject({
   name: "Task",
@@ -37,7 +33,7 @@ export const TASK = defineSObject({
       name: "WhoId",
       label: "Name ID",
       type: "reference",
-      referenceTo: ["Contact", "Lead"],
+      referenceTo: WHO_TARGETS,
       relationshipName: "Who",
       child: { name: "Tasks", cascadeDelete: true },
     },
@@ -120,6 +116,35 @@ export const TASK = defineSObject({
       updateable: false,
       picklist: ["Task", "Email", "ListEmail", "Cadence", "Call", "LinkedIn"],
     },
+    // Recurring tasks: the series' first task holds the pattern, each occurrence points back at it.
+    {
+      name: "RecurrenceActivityId",
+      label: "Recurrence Activity ID",
+      type: "reference",
+      referenceTo: ["Task"],
+      relationshipName: null,
+      child: { name: "RecurringTasks" },
+      ...readOnly,
+    },
+    { name: "IsRecurrence", label: "Create Recurring Series of Tasks", type: "boolean", updateable: false, permissionable: false },
+    { name: "RecurrenceStartDateOnly", label: "Recurrence Start", type: "date", permissionable: false },
+    { name: "RecurrenceEndDateOnly", label: "Recurrence End", type: "date", permissionable: false },
+    recurrencePicklist("RecurrenceTimeZoneSidKey", "Recurrence Time Zone", TIME_ZONE),
+    recurrencePicklist(
+      "RecurrenceType",
+      "Recurrence Type",
+      RECURRENCE_TYPE.map((type) => [type, type.replace(/(?<=[a-z])(?=[A-Z])/g, " ")] as const),
+    ),
+    recurrenceNumber("RecurrenceInterval", "Recurrence Interval"),
+    recurrenceNumber("RecurrenceDayOfWeekMask", "Recurrence Day of Week Mask"),
+    recurrenceNumber("RecurrenceDayOfMonth", "Recurrence Day of Month"),
+    recurrencePicklist("RecurrenceInstance", "Recurrence Instance", RECURRENCE_INSTANCE),
+    recurrencePicklist("RecurrenceMonthOfYear", "Recurrence Month of Year", MONTHS),
+    recurrencePicklist("RecurrenceRegeneratedType", "Repeat This Task", [
+      ["RecurrenceRegenerateAfterDueDate", "After due date"],
+      ["RecurrenceRegenerateAfterToday", "After date completed"],
+      ["RecurrenceRegenerated", "(Task Closed)"],
+    ]),
   ],
   extraUrls: [],
 });

@@ -1,0 +1,80 @@
+// Processing a closed ingest job: read its CSV, write each row, keep the result lines.
+import type { OperationContext } from "../../../core/pack/index.ts";
+import { SfFault } from "../sf-errors.ts";
+import { requestScope } from "../operations/request-scope.ts";
+import { jobFailure, rowError } from "./bulk-errors.ts";
+import { CsvError, joinCells, parseCsv, quoted, quotedIfNeeded, type CsvDialect } from "./csv-format.ts";
+import { planColumns, rowValues } from "./ingest-columns.ts";
+import { bulkFault, writeRow } from "./ingest-row.ts";
+import { jobData, saveJob, saveJobData, type JobData, type StoredJob } from "./job-store.ts";
+
+/**
+ * Rows one job takes here (Salesforce takes 150,000,000 a day); more fails the job before any is written.
+ * Bounded so one close stays short: about 0.2 s for 5,000 Accounts; objects with auto-number fields cost
+ * more (each new number scans the existing rows), about 2 s for 5,000 Invoice__c.
+ */
+export const MAX_INGEST_ROWS = 5_000;
+
+/**
+ * Runs the job to JobComplete (rows that fail are in failedResults) or Failed (the CSV could not be
+ * read: nothing is written). All rows are one world transaction, so an unexpected error leaves no half.
+ */
+export async function processIngestJob(ctx: OperationContext, job: StoredJob): Promise<StoredJob> {
+  const started = ctx.clock.now().getTime();
+  const fail = (error: unknown) => {
+    if (!(error instanceof CsvError)) throw error;
+    return saveJob(ctx, job, { state: "Failed", errorMessage: error.message, totalProcessingTime: elapsed(ctx, started) });
+  };
+  const data = jobData(ctx, job);
+  const scope = requestScope(ctx);
+  const describe = scope.describes.get(job.object);
+  if (!describe) return fail(new CsvError(jobFailure.fieldNotFound(job.object)));
+  let parsed: { header: string[]; rows: string[][] };
+  let columns;
+  try {
+    parsed = readUpload(data.upload, job);
+    columns = planColumns(scope, describe, parsed.header, job.operation === "delete" || job.operation === "hardDelete");
+  } catch (error) {
+    return fail(error);
+  }
+  const result: Required<Pick<JobData, "successful" | "failed">> = { successful: [], failed: [] };
+  await ctx.world.transaction(async () => {
+    for (const cells of parsed.rows) {
+      const echo = cells.map(quoted);
+      try {
+        const outcome = await writeRow(ctx, scope, job, describe, rowValues(ctx, columns, cells));
+        result.successful.push(joinCells([quoted(outcome.id), quoted(String(outcome.created)), ...echo], job));
+      } catch (error) {
+        if (!(error instanceof SfFault)) throw error;
+        const fault = bulkFault(error);
+        const id = job.operation === "insert" ? "" : (cells[parsed.header.findIndex((h) => h.trim().toLowerCase() === "id")] ?? "");
+        result.failed.push(joinCells([quoted(id), quoted(rowError(fault.errorCode, fault.message, fault.fields)), ...echo], job));
+      }
+    }
+  });
+  saveJobData(ctx, job, { ...data, header: headerLine(parsed.header, job), ...result });
+  return saveJob(ctx, job, {
+    state: "JobComplete",
+    numberRecordsProcessed: parsed.rows.length,
+    numberRecordsFailed: result.failed.length,
+    totalProcessingTime: elapsed(ctx, started),
+  });
+}
+
+function readUpload(upload: string | undefined, job: StoredJob): { header: string[]; rows: string[][] } {
+  if (upload === undefined) throw new CsvError(jobFailure.noData());
+  const [header, ...rows] = parseCsv(upload, job);
+  if (!header) throw new CsvError(jobFailure.noData());
+  if (rows.length > MAX_INGEST_ROWS) throw new CsvError(jobFailure.tooManyRows(MAX_INGEST_ROWS));
+  rows.forEach((row, i) => {
+    if (row.length !== header.length) throw new CsvError(jobFailure.columnCount(i + 1, row.length, header.length));
+  });
+  return { header, rows };
+}
+
+/** The uploaded header as results echo it after their `sf__` columns. */
+export function headerLine(header: string[], dialect: CsvDialect): string {
+  return joinCells(header.map((name) => quotedIfNeeded(name, dialect)), dialect);
+}
+
+const elapsed = (ctx: OperationContext, started: number) => Math.max(0, ctx.clock.now().getTime() - started);

@@ -1,0 +1,54 @@
+// What an activity (Task, Event and their ActivityHistory/OpenActivity views) can be "related to":
+// the activity-enabled standard objects of a fresh org, plus the pack's custom objects that allow
+// activities. Real orgs add Field Service and other feature objects to this list.
+export const WHAT_TARGETS = [
+  "Account",
+  "Asset",
+  "Campaign",
+  "Case",
+  "Contract",
+  "Invoice__c",
+  "Opportunity",
+  "Order",
+  "Product2",
+  "Project__c",
+  "Quote",
+  "Solution",
+] as const;
+
+/** Who an activity is about. */
+export const WHO_TARGETS = ["Contact", "Lead"] as const;
+
+/** Event.RecurrenceType and Task.RecurrenceType. */
+export const RECURRENCE_TYPE = [
+  "RecursDaily",
+  "RecursEveryWeekday",
+  "RecursMonthly",
+  "RecursMonthlyNth",
+  "RecursWeekly",
+  "RecursYearly",
+  "RecursYearlyNth",
+] as const;
+
+export const RECURRENCE_INSTANCE = [
+  ["First", "1st"],
+  ["Second", "2nd"],
+  ["Third", "3rd"],
+  ["Fourth", "4th"],
+  ["Last", "last"],
+] as const;
+
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

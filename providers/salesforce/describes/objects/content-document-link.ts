@@ -1,0 +1,60 @@
+import { defineSObject } from "../spec-types.ts";
+import { AUDIT_FIELDS, IS_DELETED, idField } from "../system-fields.ts";
+
+// Who sees a file: LinkedEntityId is any record, user or library; Visibility and ShareType set how.
+export const CONTENT_DOCUMENT_LINK = defineSObject({
+  name: "ContentDocumentLink",
+  label: "Content Document Link",
+  labelPlural: "Content Document Link",
+  keyPrefix: "06A",
+  searchable: false,
+  feedEnabled: false,
+  layoutable: false,
+  compactLayoutable: false,
+  undeletable: false,
+  mruEnabled: false,
+  supportedScopes: [{ label: "All content document link", name: "everything" }],
+  fields: [
+    idField("ContentDocumentLink ID"),
+    {
+      name: "LinkedEntityId",
+      label: "Linked Entity ID",
+      type: "reference",
+      referenceTo: ["Account", "Campaign", "Case", "Contact", "Contract", "Event", "Invoice__c", "Lead", "Opportunity", "Order", "OrderItem", "Organization", "Product2", "Project__c", "Quote", "Task", "User"],
+      relationshipName: "LinkedEntity",
+      nillable: false,
+      updateable: false,
+      child: { name: "ContentDocumentLinks", cascadeDelete: true },
+    },
+    {
+      name: "ContentDocumentId",
+      label: "ContentDocument ID",
+      type: "reference",
+      referenceTo: ["ContentDocument"],
+      nillable: false,
+      updateable: false,
+      child: { name: "ContentDocumentLinks", cascadeDelete: true },
+    },
+    IS_DELETED,
+    AUDIT_FIELDS.find((field) => field.name === "SystemModstamp")!,
+    {
+      name: "ShareType",
+      label: "Share Type",
+      type: "picklist",
+      length: 40,
+      restrictedPicklist: true,
+      defaultedOnCreate: true,
+      picklist: [["V", "Viewer Permission"], ["C", "Collaborator Permission"], ["I", "Inferred Permission"]],
+    },
+    {
+      name: "Visibility",
+      label: "Visibility",
+      type: "picklist",
+      length: 40,
+      restrictedPicklist: true,
+      defaultedOnCreate: true,
+      picklist: [["AllUsers", "All Users"], ["InternalUsers", "Standard Users"], ["SharedUsers", "Shared Users"]],
+    },
+  ],
+  extraUrls: [],
+});

@@ -1,0 +1,148 @@
+import { defineSObject, type FieldSpec } from "../spec-types.ts";
+import { AUDIT_FIELDS, IS_DELETED, idField } from "../system-fields.ts";
+import { MONTHS, RECURRENCE_INSTANCE, RECURRENCE_TYPE, WHAT_TARGETS, WHO_TARGETS } from "./activity-targets.ts";
+import { TIME_ZONE } from "./picklists.ts";
+
+const readOnly = { createable: false, updateable: false } as const;
+// Activity fields other than the lookups, Location and Description have no field-level security.
+const noFls = { permissionable: false } as const;
+const flag = (name: string, label: string): FieldSpec => ({ name, label, type: "boolean", ...readOnly });
+const picklist = (name: string, label: string, values: FieldSpec["picklist"]): FieldSpec => ({
+  name,
+  label,
+  type: "picklist",
+  length: 40,
+  restrictedPicklist: true,
+  picklist: values,
+  ...noFls,
+});
+
+// Field for field the Event describe of a recorded scratch org (tests/reference/salesforce/describes).
+export const EVENT = defineSObject({
+  name: "Event",
+  label: "Event",
+  labelPlural: "Events",
+  keyPrefix: "00U",
+  feedEnabled: false,
+  supportedScopes: [
+    { label: "My delegated events", name: "delegated" },
+    { label: "All events", name: "everything" },
+    { label: "My events", name: "mine" },
+    { label: "Filter by scope", name: "scopingRule" },
+    { label: "My team's events", name: "team" },
+  ],
+  fields: [
+    idField("Activity ID"),
+    {
+      name: "WhoId",
+      label: "Name ID",
+      type: "reference",
+      referenceTo: WHO_TARGETS,
+      relationshipName: "Who",
+      child: { name: "Events", cascadeDelete: true },
+    },
+    {
+      name: "WhatId",
+      label: "Related To ID",
+      type: "reference",
+      referenceTo: WHAT_TARGETS,
+      relationshipName: "What",
+      child: { name: "Events", cascadeDelete: true },
+    },
+    {
+      name: "Subject",
+      label: "Subject",
+      type: "combobox",
+      nameField: true,
+      picklist: ["Call", "Email", "Meeting", "Send Letter/Quote", "Other"],
+    },
+    { name: "Location", label: "Location", type: "string" },
+    { name: "IsAllDayEvent", label: "All-Day Event", type: "boolean" },
+    { name: "ActivityDateTime", label: "Due Date Time", type: "datetime", ...noFls },
+    { name: "ActivityDate", label: "Due Date Only", type: "date", aggregatable: false, ...noFls },
+    { name: "DurationInMinutes", label: "Duration", type: "int", digits: 8, ...noFls },
+    { name: "StartDateTime", label: "Start Date Time", type: "datetime", ...noFls },
+    { name: "EndDateTime", label: "End Date Time", type: "datetime", ...noFls },
+    { name: "EndDate", label: "End Date", type: "date", ...readOnly },
+    { name: "Description", label: "Description", type: "textarea", length: 32000 },
+    {
+      name: "AccountId",
+      label: "Account ID",
+      type: "reference",
+      referenceTo: ["Account"],
+      child: { name: null },
+      ...readOnly,
+    },
+    {
+      name: "OwnerId",
+      label: "Assigned To ID",
+      type: "reference",
+      referenceTo: ["Calendar", "User"],
+      relationshipName: "Owner",
+      nillable: false,
+      defaultedOnCreate: true,
+    },
+    { name: "IsPrivate", label: "Private", type: "boolean", ...noFls },
+    {
+      name: "ShowAs",
+      label: "Show Time As",
+      type: "picklist",
+      length: 40,
+      defaultValue: "Busy",
+      restrictedPicklist: true,
+      picklist: ["Busy", ["OutOfOffice", "Out of Office"], "Free"],
+      ...noFls,
+    },
+    IS_DELETED,
+    flag("IsChild", "Is Child"),
+    flag("IsGroupEvent", "Is Group Event"),
+    {
+      ...picklist("GroupEventType", "Group Event Type", [
+        ["0", "Non-group Event"],
+        ["1", "Group Event"],
+        ["2", "Proposed Event"],
+        ["3", "IsRecurrence2 Series Pattern"],
+      ]),
+      defaultValue: "0",
+      ...readOnly,
+    },
+    ...AUDIT_FIELDS,
+    flag("IsArchived", "Archived"),
+    {
+      name: "RecurrenceActivityId",
+      label: "Recurrence Activity ID",
+      type: "reference",
+      referenceTo: ["Event"],
+      relationshipName: null,
+      child: { name: "RecurringEvents" },
+      ...readOnly,
+    },
+    { name: "IsRecurrence", label: "Create Recurring Series of Events", type: "boolean", updateable: false, ...noFls },
+    { name: "RecurrenceStartDateTime", label: "Recurrence Start", type: "datetime", ...noFls },
+    { name: "RecurrenceEndDateOnly", label: "Recurrence End", type: "date", ...noFls },
+    picklist("RecurrenceTimeZoneSidKey", "Recurrence Time Zone", TIME_ZONE),
+    picklist("RecurrenceType", "Recurrence Type", RECURRENCE_TYPE.map((type) => [type, type.replace(/(?<=[a-z])(?=[A-Z])/g, " ")] as const)),
+    { name: "RecurrenceInterval", label: "Recurrence Interval", type: "int", digits: 9, ...noFls },
+    { name: "RecurrenceDayOfWeekMask", label: "Recurrence Day of Week Mask", type: "int", digits: 9, ...noFls },
+    { name: "RecurrenceDayOfMonth", label: "Recurrence Day of Month", type: "int", digits: 9, ...noFls },
+    picklist("RecurrenceInstance", "Recurrence Instance", RECURRENCE_INSTANCE),
+    picklist("RecurrenceMonthOfYear", "Recurrence Month of Year", MONTHS),
+    { name: "ReminderDateTime", label: "Reminder Date/Time", type: "datetime", ...noFls },
+    { name: "IsReminderSet", label: "Reminder Set", type: "boolean", ...noFls },
+    { ...picklist("EventSubtype", "Event Subtype", ["Event"]), updateable: false },
+    flag("IsRecurrence2Exclusion", "Historical Event, Not Following Recurrence"),
+    { name: "Recurrence2PatternText", label: "Recurrence Pattern", type: "textarea", length: 512, updateable: false, ...noFls },
+    {
+      ...picklist("Recurrence2PatternVersion", "Pattern Version", [
+        ["1", "RFC 5545 v4 RRULE"],
+        ["2", "RFC 5545 v4_2 RRULE"],
+      ]),
+      ...readOnly,
+    },
+    flag("IsRecurrence2", "Repeat"),
+    flag("IsRecurrence2Exception", "Is Exception"),
+    { name: "Recurrence2PatternStartDate", label: "Recurrence Pattern Start Date", type: "datetime", ...readOnly },
+    { name: "Recurrence2PatternTimeZone", label: "Recurrence Pattern Time Zone Reference", type: "string", ...readOnly },
+  ],
+  extraUrls: ["eventSeriesUpdates"],
+});

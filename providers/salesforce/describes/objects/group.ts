@@ -1,0 +1,103 @@
+import { defineSObject } from "../spec-types.ts";
+import { AUDIT_FIELDS, idField } from "../system-fields.ts";
+
+const readOnly = { createable: false, updateable: false } as const;
+
+// Public groups and queues (what a queue-owned record's OwnerId points at), and who is in them.
+export const GROUP = defineSObject({
+  name: "Group",
+  label: "Group",
+  labelPlural: "Groups",
+  keyPrefix: "00G",
+  feedEnabled: false,
+  layoutable: false,
+  compactLayoutable: false,
+  supportedScopes: [{ label: "All groups", name: "everything" }],
+  fields: [
+    idField("Group ID"),
+    { name: "Name", label: "Name", type: "string", length: 40, nillable: false, nameField: true },
+    { name: "DeveloperName", label: "Developer Name", type: "string", length: 80 },
+    {
+      name: "RelatedId",
+      label: "Related ID",
+      type: "reference",
+      referenceTo: ["User", "UserRole"],
+      relationshipName: "Related",
+      child: { name: null },
+      ...readOnly,
+    },
+    {
+      name: "Type",
+      label: "Type",
+      type: "picklist",
+      length: 40,
+      nillable: false,
+      restrictedPicklist: true,
+      defaultValue: "Regular",
+      updateable: false,
+      picklist: [
+        ["Regular", "Public Group"],
+        ["Queue", "Queue"],
+        ["Role", "Role"],
+        ["RoleAndSubordinates", "Role and Subordinates"],
+        ["Organization", "Organization"],
+        ["Manager", "Manager"],
+      ],
+    },
+    { name: "Email", label: "Email", type: "email", length: 255 },
+    {
+      name: "OwnerId",
+      label: "Owner ID",
+      type: "reference",
+      referenceTo: ["Organization", "User"],
+      relationshipName: "Owner",
+      nillable: false,
+      defaultedOnCreate: true,
+      child: { name: null },
+      ...readOnly,
+    },
+    { name: "DoesSendEmailToMembers", label: "Send Email to Members", type: "boolean" },
+    { name: "DoesIncludeBosses", label: "Include Bosses", type: "boolean" },
+    ...AUDIT_FIELDS,
+  ],
+  extraUrls: [],
+});
+
+export const GROUP_MEMBER = defineSObject({
+  name: "GroupMember",
+  label: "Group Member",
+  labelPlural: "Group Members",
+  keyPrefix: "011",
+  updateable: false,
+  undeletable: false,
+  feedEnabled: false,
+  layoutable: false,
+  compactLayoutable: false,
+  mruEnabled: false,
+  supportedScopes: [{ label: "All group members", name: "everything" }],
+  fields: [
+    idField("Group Member ID"),
+    {
+      name: "GroupId",
+      label: "Group ID",
+      type: "reference",
+      referenceTo: ["Group"],
+      nillable: false,
+      updateable: false,
+      cascadeDelete: true,
+      child: { name: "GroupMembers", cascadeDelete: true },
+    },
+    {
+      name: "UserOrGroupId",
+      label: "User/Group ID",
+      type: "reference",
+      referenceTo: ["Group", "User"],
+      relationshipName: null,
+      nillable: false,
+      updateable: false,
+      child: { name: null, cascadeDelete: true },
+    },
+    AUDIT_FIELDS.find((field) => field.name === "SystemModstamp")!,
+  ],
+  extraUrls: [],
+});

@@ -1,0 +1,81 @@
+import { defineSObject } from "../spec-types.ts";
+import { AUDIT_FIELDS, IS_DELETED, LAST_VIEWED_FIELDS, idField } from "../system-fields.ts";
+
+const readOnly = { createable: false, updateable: false } as const;
+
+// A product on a quote. As with opportunity products, the prices Salesforce derives (ListPrice,
+// Subtotal, TotalPrice) are stored as given rather than computed.
+export const QUOTE_LINE_ITEM = defineSObject({
+  name: "QuoteLineItem",
+  label: "Quote Line Item",
+  labelPlural: "Quote Line Items",
+  keyPrefix: "0QL",
+  feedEnabled: false,
+  fields: [
+    idField("Quote Line Item ID"),
+    IS_DELETED,
+    {
+      name: "LineNumber",
+      label: "Line Item Number",
+      type: "string",
+      length: 255,
+      autoNumber: true,
+      nameField: true,
+      nillable: false,
+      defaultedOnCreate: true,
+      ...readOnly,
+    },
+    ...AUDIT_FIELDS,
+    ...LAST_VIEWED_FIELDS,
+    {
+      name: "QuoteId",
+      label: "Quote ID",
+      type: "reference",
+      referenceTo: ["Quote"],
+      nillable: false,
+      updateable: false,
+      cascadeDelete: true,
+      child: { name: "QuoteLineItems", cascadeDelete: true },
+    },
+    {
+      name: "PricebookEntryId",
+      label: "Price Book Entry ID",
+      type: "reference",
+      referenceTo: ["PricebookEntry"],
+      nillable: false,
+      updateable: false,
+      child: { name: "QuoteLineItems", restrictedDelete: true },
+    },
+    {
+      name: "OpportunityLineItemId",
+      label: "Opportunity Line Item ID",
+      type: "reference",
+      referenceTo: ["OpportunityLineItem"],
+      child: { name: null },
+      ...readOnly,
+    },
+    { name: "Quantity", label: "Quantity", type: "double", nillable: false },
+    { name: "UnitPrice", label: "Sales Price", type: "currency" },
+    { name: "Discount", label: "Discount", type: "percent", scale: 2 },
+    { name: "Description", label: "Line Item Description", type: "string" },
+    { name: "ServiceDate", label: "Date", type: "date" },
+    // Taken from the price book entry when not given.
+    {
+      name: "Product2Id",
+      label: "Product ID",
+      type: "reference",
+      referenceTo: ["Product2"],
+      nillable: false,
+      defaultedOnCreate: true,
+      updateable: false,
+      child: { name: null },
+    },
+    { name: "SortOrder", label: "Sort Order", type: "int", digits: 9, ...readOnly },
+    { name: "ListPrice", label: "List Price", type: "currency", ...readOnly },
+    { name: "Subtotal", label: "Subtotal", type: "currency", ...readOnly },
+    { name: "TotalPrice", label: "Total Price", type: "currency", ...readOnly },
+    { name: "HasRevenueSchedule", label: "Has Revenue Schedule", type: "boolean", ...readOnly },
+    { name: "HasQuantitySchedule", label: "Has Quantity Schedule", type: "boolean", ...readOnly },
+    { name: "HasSchedule", label: "Has Schedule", type: "boolean", ...readOnly },
+  ],
+});

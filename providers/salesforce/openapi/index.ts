@@ -14,7 +14,7 @@ export const openapi: OpenApi30Document = {
   info: {
     title: "Salesforce-compatible CRM (Understudy)",
     version: "67.0",
-    description: "REST API subset of Salesforce. Any access token is accepted; send it as `Authorization: Bearer <token>`. What is not here answers 404 NOT_FOUND; see docs/salesforce.md.",
+    description: "REST API subset of Salesforce. Any access token is accepted (send it as `Authorization: Bearer <token>`) except a revoked one or one of another org; tokens from the token endpoint name the world and their user. What is not here answers 404 NOT_FOUND; see docs/salesforce.md.",
   },
   paths: { ...recordPaths, ...queryPaths, ...compositePaths, ...authPaths, ...metadataPaths, ...searchPaths, ...bulkPaths },
   // The core checks path parameters (an unserved version is NOT_FOUND); handlers answer bad query strings

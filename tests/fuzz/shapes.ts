@@ -30,6 +30,8 @@ const generic: ShapeCheck = (_op, answer) => {
 const salesforce: ShapeCheck = (op, answer, request) => {
   const problem = generic(op, answer, request);
   if (problem || answer.status < 400) return problem;
+  // The login page is a browser's: Salesforce shows its refusals as an HTML error page (other methods get a REST error).
+  if (op.path === "/services/oauth2/authorize" && /text\/html/i.test(answer.contentType)) return undefined;
   const body = parse(answer);
   if (!body.ok) return `a ${answer.status} that is not JSON (${answer.contentType}): ${excerpt(answer.body)}`;
   const oauth = isObject(body.value) && typeof body.value.error === "string" && typeof body.value.error_description === "string";

@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from "bun:test";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
+import { trimTrailingSlashes } from "../http/trim-trailing-slashes.ts";
 
 let t: TestService;
 afterEach(() => t.close());
@@ -68,6 +69,6 @@ test("GET {url}/openapi returns the pack's document with this world as its serve
   const doc = await (await t.mock(`${snapshot.url}/openapi`, { headers: { authorization: "" } })).json();
   expect(doc.openapi).toMatch(/^3\./);
   // OpenAPI servers carry no trailing slash: every path starts with one.
-  expect(doc.servers).toEqual([{ url: snapshot.url.replace(/\/$/, ""), description: "This world" }]);
+  expect(doc.servers).toEqual([{ url: trimTrailingSlashes(snapshot.url), description: "This world" }]);
   expect(Object.keys(doc.paths)).toContain("/services/data/{version}/query");
 });

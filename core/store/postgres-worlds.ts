@@ -3,7 +3,7 @@ import { commitWorldsPostgres } from "./postgres-commit.ts";
 import { toColumnArrays, unnestInsert } from "./postgres-rows.ts";
 import { createWorldVersionReader } from "./postgres-world-versions.ts";
 import { replayJournal } from "./replay-journal.ts";
-import { toMutation, toRecord, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
+import { toMutation, toRecord, toReplayedChange, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Store } from "./types.ts";
 
 type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds"
@@ -42,8 +42,7 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
       ]);
       const row = worlds[0];
       if (!row) return undefined;
-      const changes = journal.map((r) => ({ pack: r.pack, collection: r.collection, recordId: r.record_id, op: r.op, after: r.after === null ? null : JSON.parse(r.after) }));
-      return { meta: toWorld(row), records: replayJournal(records.map(toRecord), changes), lastSeq: row.seq as number };
+      return { meta: toWorld(row), records: replayJournal(records.map(toRecord), journal.map(toReplayedChange)), lastSeq: row.seq as number };
     },
     worldVersion: createWorldVersionReader(sql),
     journalSince: async (worldId, afterSeq) =>

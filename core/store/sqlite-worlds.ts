@@ -1,6 +1,6 @@
 import type { Database, Statement } from "bun:sqlite";
 import { planCommit } from "./commit-plan.ts";
-import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toToolCall, toVersion, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
+import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toReplayedChange, toToolCall, toVersion, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta, WorldVersion } from "./types.ts";
 import { batchedReads } from "./batched-reads.ts";
 import { replayJournal } from "./replay-journal.ts";
@@ -47,8 +47,7 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     const row = stmt("SELECT * FROM worlds WHERE id = ?").get(id) as Row | null;
     if (!row) return undefined;
     const provisioned = (stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ? ORDER BY pack, collection, id").all(id) as Row[]).map(toRecord);
-    const journal = (stmt("SELECT pack, collection, record_id, op, after FROM journal WHERE world_id = ? ORDER BY seq").all(id) as Row[])
-      .map((r) => ({ pack: r.pack, collection: r.collection, recordId: r.record_id, op: r.op, after: r.after === null ? null : JSON.parse(r.after) }));
+    const journal = (stmt("SELECT pack, collection, record_id, op, after FROM journal WHERE world_id = ? ORDER BY seq").all(id) as Row[]).map(toReplayedChange);
     return { meta: toWorld(row), records: replayJournal(provisioned, journal), lastSeq: row.seq as number };
   });
 

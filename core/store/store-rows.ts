@@ -15,6 +15,11 @@ export const toVersion = (r: Row): WorldVersion => ({
   seq: r.seq, counter: r.counter, expiresAt: r.expires_at, mcpCredentialHash: r.mcp_credential_hash ?? null,
 });
 export const toRecord = (r: Row): StoredRecord => ({ pack: r.pack, collection: r.collection, id: r.id, data: JSON.parse(r.data) });
+/** A journal row as loading replays it (replay-journal.ts): its `before` is neither selected nor parsed. */
+export const toReplayedChange = (r: Row): Pick<Mutation, "pack" | "collection" | "recordId" | "op" | "after"> => ({
+  pack: r.pack, collection: r.collection, recordId: r.record_id, op: r.op, after: r.after === null ? null : JSON.parse(r.after),
+});
+
 export const toMutation = (r: Row): Mutation => ({
   seq: r.seq, at: r.at, pack: r.pack, collection: r.collection, recordId: r.record_id, op: r.op,
   before: r.before ? JSON.parse(r.before) : null, after: r.after ? JSON.parse(r.after) : null,

@@ -1,6 +1,7 @@
 // A served jira world for request-level tests: the example seed, Ada's Basic credential, JSON helpers.
 import { startTestService, type TestService, type TestServiceOverrides } from "../../tests/support/test-service.ts";
 import { OPS_SEED } from "./seed-example.ts";
+import { trimTrailingSlashes } from "../../core/http/trim-trailing-slashes.ts";
 
 export const basicAuth = (email: string) => `Basic ${btoa(`${email}:any-api-token`)}`;
 export const ADA_AUTH = basicAuth("ada@acme.example");
@@ -21,7 +22,7 @@ export interface JiraWorld {
 export async function startJiraWorld(seed: object = OPS_SEED, overrides: TestServiceOverrides = {}): Promise<JiraWorld> {
   const service = await startTestService(overrides);
   // The site's base as Jira names it (self, baseUrl): the snapshot's url without its trailing slash.
-  const url = (await service.createSnapshot("jira", { seed })).url.replace(/\/$/, "");
+  const url = trimTrailingSlashes((await service.createSnapshot("jira", { seed })).url);
   return {
     service,
     url,

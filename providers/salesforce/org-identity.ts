@@ -39,9 +39,17 @@ function digits(value: bigint, alphabet: string, length: number): string {
  */
 export function orgIdOf(worldId: string | undefined): string {
   if (!worldId) return UNBOUND_ORG;
-  const id15 = `00D5g${digits(worldHash(worldId), BASE62, 10)}`;
-  return id15 + caseSafeSuffix(id15);
+  // Every request with a Salesforce token checks it against its world's org: derived once per world.
+  let id = knownOrgs.get(worldId);
+  if (id === undefined) {
+    if (knownOrgs.size >= 10_000) knownOrgs.clear();
+    const id15 = `00D5g${digits(worldHash(worldId), BASE62, 10)}`;
+    knownOrgs.set(worldId, (id = id15 + caseSafeSuffix(id15)));
+  }
+  return id;
 }
+
+const knownOrgs = new Map<string, string>();
 
 /**
  * A short lower-case tag of the world, for names that must be unique across orgs (usernames are unique

@@ -17,6 +17,16 @@ export function standardRecordId(keyPrefix: string, position: number): string {
 
 type Describes = { get(name: string): SObjectDescribe | undefined };
 
+/**
+ * A record the org starts with, completed as a create would: only the values its describe has a field
+ * for (a config may describe the object with fewer fields), and the given `Id`.
+ */
+export function standardRecord(describe: SObjectDescribe, row: JsonRecord, ctx: SeedContext): { id: string; record: JsonRecord } {
+  const values = Object.fromEntries(Object.entries(row).filter(([key]) => key === "Id" || fieldOf(describe, key)));
+  const record = completeNewRecord(describe, values, { now: ctx.clock.now(), nextCounter: ctx.ids.next });
+  return { id: String(record.Id), record };
+}
+
 /** The org record of a world: its own id (the one tokens and identity URLs name) and settings. */
 function organization(ctx: SeedContext): JsonRecord {
   return {
@@ -50,11 +60,7 @@ export function addOrgRecords(out: SeedRecords, describes: Describes, ctx: SeedC
   const add = (name: string, rows: JsonRecord[]) => {
     const describe = describes.get(name);
     if (!describe || out[describe.name]?.length) return;
-    out[describe.name] = rows.map((row) => {
-      const values = Object.fromEntries(Object.entries(row).filter(([key]) => key === "Id" || fieldOf(describe, key)));
-      const record = completeNewRecord(describe, values, { now: ctx.clock.now(), nextCounter: ctx.ids.next });
-      return { id: String(record.Id), record };
-    });
+    out[describe.name] = rows.map((row) => standardRecord(describe, row, ctx));
   };
   add("Organization", [organization(ctx)]);
   add("Profile", PROFILES);

@@ -2,14 +2,14 @@ import { SeedError } from "../../core/pack/index.ts";
 import type { JsonRecord, SeedContext, SeedRecords } from "../../core/pack/index.ts";
 import { inferDescribe, type SObjectDescribe } from "./describes/index.ts";
 import { describeRegistry } from "./world-describes.ts";
-import { checkWrite, fieldOf } from "./field-values.ts";
+import { checkWrite } from "./field-values.ts";
 import { completeNewRecord } from "./new-record.ts";
 import { DEFAULT_USER_ID, toId18 } from "./record-ids.ts";
 import { SfFault } from "./sf-errors.ts";
 import { ownValue } from "./record-shape.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 import { defaultUser } from "./default-user.ts";
-import { addOrgRecords } from "./seed-org.ts";
+import { addOrgRecords, standardRecord } from "./seed-org.ts";
 import { numberSeededRows } from "./auto-number.ts";
 import { CREDENTIALS, DEFAULT_PASSWORD } from "./sf-session.ts";
 
@@ -90,9 +90,7 @@ function addDefaultUser(out: SeedRecords, userDescribe: SObjectDescribe | undefi
   if (!userDescribe) return;
   const users = (out[userDescribe.name] ??= []);
   if (users.some((row) => row.id === DEFAULT_USER_ID)) return;
-  const values = Object.fromEntries(Object.entries(defaultUser(ctx.worldId)).filter(([key]) => fieldOf(userDescribe, key)));
-  const record = completeNewRecord(userDescribe, { ...values, Id: DEFAULT_USER_ID }, { now: ctx.clock.now(), nextCounter: ctx.ids.next });
-  users.unshift({ id: DEFAULT_USER_ID, record });
+  users.unshift(standardRecord(userDescribe, { ...defaultUser(ctx.worldId), Id: DEFAULT_USER_ID }, ctx));
 }
 
 /** A seeded lookup must point at a seeded record, so a world never starts with dangling references. */

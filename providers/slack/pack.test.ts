@@ -4,13 +4,14 @@ import { createLoadedPack } from "../../core/pack/loaded-pack.ts";
 import { FIXTURE_PACKS, startTestService, type TestService } from "../../tests/support/test-service.ts";
 import pack from "./pack.ts";
 import { METHODS_SEED } from "./methods/fixture.ts";
+import { trimTrailingSlashes } from "../../core/http/trim-trailing-slashes.ts";
 
 let t: TestService;
 let url: string;
 
 beforeAll(async () => {
   t = await startTestService({ extraPacks: FIXTURE_PACKS });
-  url = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url.replace(/\/$/, "");
+  url = trimTrailingSlashes((await t.createSnapshot("slack", { seed: METHODS_SEED })).url);
 });
 afterAll(() => t.close());
 
@@ -131,7 +132,7 @@ describe("MCP tools", () => {
 describe("ephemeral and scheduled messages, bookmarks, usergroups", () => {
   let world: string;
   beforeAll(async () => {
-    world = (await t.createSnapshot("slack", { seed: { ...METHODS_SEED, usergroups: [{ id: "S0ENG", handle: "eng", name: "Engineering", users: ["U0ADA", "U0BEA"] }] } })).url.replace(/\/$/, "");
+    world = trimTrailingSlashes((await t.createSnapshot("slack", { seed: { ...METHODS_SEED, usergroups: [{ id: "S0ENG", handle: "eng", name: "Engineering", users: ["U0ADA", "U0BEA"] }] } })).url);
   });
   const call = async (method: string, fields: Record<string, string>, token: string) =>
     (await t.mock(`${world}/api/${method}`, { method: "POST", body: form(fields), headers: { authorization: `Bearer ${token}` } })).json();
@@ -180,7 +181,7 @@ describe("ephemeral and scheduled messages, bookmarks, usergroups", () => {
 
 describe("a seed without tokens", () => {
   test("any token acts as the default bot, and pins work", async () => {
-    const empty = (await t.createSnapshot("slack", { seed: {} })).url.replace(/\/$/, "");
+    const empty = trimTrailingSlashes((await t.createSnapshot("slack", { seed: {} })).url);
     const call = async (method: string, fields: Record<string, string>) =>
       (await t.mock(`${empty}/api/${method}`, { method: "POST", body: form(fields), headers: { authorization: "Bearer whatever" } })).json();
     expect(await call("auth.test", {})).toMatchObject({ ok: true, user_id: "U0UNDERBOT" });
@@ -193,7 +194,7 @@ describe("a seed without tokens", () => {
 describe("search, files and multi-person DMs over HTTP", () => {
   let at: string;
   beforeAll(async () => {
-    at = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url.replace(/\/$/, "");
+    at = trimTrailingSlashes((await t.createSnapshot("slack", { seed: METHODS_SEED })).url);
   });
   const call = async (method: string, fields: Record<string, string>, token: string) =>
     (await t.mock(`${at}/api/${method}`, { method: "POST", body: form(fields), headers: { authorization: `Bearer ${token}` } })).json();

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { METHODS_SEED } from "./methods/fixture.ts";
 import { tsFromPermalinkId } from "./permalink-page.ts";
+import { trimTrailingSlashes } from "../../core/http/trim-trailing-slashes.ts";
 
 let t: TestService;
 let url: string;
 beforeAll(async () => {
   t = await startTestService();
-  url = (await t.createSnapshot("slack", { seed: METHODS_SEED })).url.replace(/\/$/, "");
+  url = trimTrailingSlashes((await t.createSnapshot("slack", { seed: METHODS_SEED })).url);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { connectInProcess } from "../../core/mcp/in-process-client.ts";
 import type { TestService } from "./test-service.ts";
+import { trimTrailingSlashes } from "../../core/http/trim-trailing-slashes.ts";
 
 export interface McpTestWorld {
   /** The pack's base in the world: the snapshot's url without its trailing slash, as provider links name it. */
@@ -17,7 +18,7 @@ export interface McpTestWorld {
 
 export async function mcpTestWorld(t: TestService, provider: string, body: Record<string, unknown>): Promise<McpTestWorld> {
   const snapshot = await t.createSnapshot(provider, body);
-  const [url, snapshotId] = [snapshot.url.replace(/\/$/, ""), snapshot.snapshotId];
+  const [url, snapshotId] = [trimTrailingSlashes(snapshot.url), snapshot.snapshotId];
   const client = await connectInProcess((request) => t.service.mockApp.handle(request), `${url}/mcp`);
   const raw = async (name: string, args: Record<string, unknown>) => {
     const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: Array<{ text: string }> };

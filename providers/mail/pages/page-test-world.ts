@@ -3,6 +3,7 @@
 import { afterAll, beforeAll } from "bun:test";
 import { startTestService, type TestService } from "../../../tests/support/test-service.ts";
 import type { MailMessage } from "../records.ts";
+import { trimTrailingSlashes } from "../../../core/http/trim-trailing-slashes.ts";
 
 export interface PageWorld {
   t: TestService;
@@ -21,7 +22,7 @@ export function pageWorld(): PageWorld {
     w.t = await startTestService();
     const snapshot = await w.t.createSnapshot("mail", {});
     // Pages link within the world's base path, which the snapshot's url names with a trailing slash.
-    w.url = snapshot.url.replace(/\/$/, "");
+    w.url = trimTrailingSlashes(snapshot.url);
     w.id = snapshot.snapshotId;
     w.base = new URL(w.url).pathname;
   });

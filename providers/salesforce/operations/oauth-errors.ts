@@ -41,8 +41,9 @@ export function refuseTokenRequest(params: Map<string, string>): Response | unde
  * body, so only the query string is left to check.
  */
 export function refuseUnreadableToken(request: Request): Response {
-  const params = oauthParams(new URL(request.url).searchParams, undefined);
-  if (new URL(request.url).pathname.includes("/revoke")) return oauthError(400, "invalid_token", "invalid token");
+  const url = new URL(request.url);
+  if (url.pathname.includes("/revoke")) return oauthError(400, "invalid_token", "invalid token");
+  const params = oauthParams(url.searchParams, undefined);
   return refuseTokenRequest(params)
     ?? (params.get("grant_type") === "client_credentials" ? oauthError(400, "invalid_client", "invalid client credentials") : oauthError(400, "invalid_grant", "authentication failure"));
 }

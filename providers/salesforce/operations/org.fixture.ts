@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from "bun:test";
 import { startTestService, type TestService } from "../../../tests/support/test-service.ts";
+import { trimTrailingSlashes } from "../../../core/http/trim-trailing-slashes.ts";
 
 /** Decoded JSON from the mock: tests read into it freely and assert its shape. */
 export type Json = any;
@@ -62,7 +63,7 @@ export function useOrg(seed: Record<string, unknown[]> = {}, options: { ttl?: st
   beforeAll(async () => {
     org.t = await startTestService();
     // The snapshot's url ends in "/"; tests append paths that start with one.
-    org.url = (await org.t.createSnapshot("salesforce", { seed, ...options })).url.replace(/\/$/, "");
+    org.url = trimTrailingSlashes((await org.t.createSnapshot("salesforce", { seed, ...options })).url);
   });
   afterAll(() => org.t.close());
   return org;

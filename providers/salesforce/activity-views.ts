@@ -24,29 +24,38 @@ function isPastEvent(event: SoqlRow, now: Date): boolean {
   return false;
 }
 
-function isA(source: SoqlSource, type: string, id: unknown): id is string {
-  return typeof id === "string" && source.describe(type)?.keyPrefix === id.slice(0, 3);
-}
-
-function accountOf(source: SoqlSource, activity: SoqlRow): unknown {
-  if (typeof activity.AccountId === "string") return activity.AccountId;
-  const what = activity.WhatId;
-  if (isA(source, "Account", what)) return what;
-  const holder = ACCOUNT_HOLDERS.find((type) => isA(source, type, what));
-  if (holder) return source.get(holder, what as string)?.AccountId ?? null;
-  return isA(source, "Contact", activity.WhoId) ? (source.get("Contact", activity.WhoId)?.AccountId ?? null) : null;
+/**
+ * Resolves an activity's account. The types its What and Who may name are looked up once per scan,
+ * not per activity: a describe lookup can mean inferring one from stored rows.
+ */
+function accountResolver(source: SoqlSource): (activity: SoqlRow) => unknown {
+  const whatTypes = new Map<string, string>();
+  for (const type of ["Account", ...ACCOUNT_HOLDERS]) {
+    const prefix = source.describe(type)?.keyPrefix;
+    if (typeof prefix === "string" && !whatTypes.has(prefix)) whatTypes.set(prefix, type);
+  }
+  const contactPrefix = source.describe("Contact")?.keyPrefix;
+  return (activity) => {
+    if (typeof activity.AccountId === "string") return activity.AccountId;
+    const { WhatId: what, WhoId: who } = activity;
+    const whatType = typeof what === "string" ? whatTypes.get(what.slice(0, 3)) : undefined;
+    if (whatType === "Account") return what;
+    if (whatType) return source.get(whatType, what as string)?.AccountId ?? null;
+    const isContact = typeof who === "string" && typeof contactPrefix === "string" && who.slice(0, 3) === contactPrefix;
+    return isContact ? (source.get("Contact", who)?.AccountId ?? null) : null;
+  };
 }
 
 const COPIED = [
   "Id", "WhoId", "WhatId", "Subject", "ActivityDate", "OwnerId", "Description", "IsDeleted", "CreatedDate", "CreatedById",
   "LastModifiedDate", "LastModifiedById", "SystemModstamp", "ReminderDateTime", "IsReminderSet",
 ];
-const TASK_ONLY = ["Status", "Priority", "IsHighPriority", "CallDurationInSeconds", "CallType", "CallDisposition", "CallObject"];
-const EVENT_ONLY = ["ActivityDateTime", "StartDateTime", "EndDateTime", "IsAllDayEvent", "DurationInMinutes", "Location"];
+const TASK_FIELDS = [...COPIED, "Status", "Priority", "IsHighPriority", "CallDurationInSeconds", "CallType", "CallDisposition", "CallObject"];
+const EVENT_FIELDS = [...COPIED, "ActivityDateTime", "StartDateTime", "EndDateTime", "IsAllDayEvent", "DurationInMinutes", "Location"];
 
-function viewRow(source: SoqlSource, row: SoqlRow, isTask: boolean, closed: boolean): SoqlRow {
-  const view: SoqlRow = { IsTask: isTask, IsClosed: closed, AccountId: accountOf(source, row) };
-  for (const name of [...COPIED, ...(isTask ? TASK_ONLY : EVENT_ONLY)]) view[name] = row[name] ?? null;
+function viewRow(row: SoqlRow, isTask: boolean, closed: boolean, accountId: unknown): SoqlRow {
+  const view: SoqlRow = { IsTask: isTask, IsClosed: closed, AccountId: accountId };
+  for (const name of isTask ? TASK_FIELDS : EVENT_FIELDS) view[name] = row[name] ?? null;
   view.ActivityType = row.Type ?? null;
   view.ActivitySubtype = (isTask ? row.TaskSubtype : row.EventSubtype) ?? null;
   if (!isTask) view.IsAllDayEvent = row.IsAllDayEvent === true;
@@ -54,11 +63,12 @@ function viewRow(source: SoqlSource, row: SoqlRow, isTask: boolean, closed: bool
 }
 
 function* viewRows(source: SoqlSource, history: boolean, now: Date): Iterable<SoqlRow> {
+  const accountOf = accountResolver(source);
   for (const task of source.records("Task")) {
-    if (isClosedTask(task) === history) yield viewRow(source, task, true, history);
+    if (isClosedTask(task) === history) yield viewRow(task, true, history, accountOf(task));
   }
   for (const event of source.records("Event")) {
-    if (isPastEvent(event, now) === history) yield viewRow(source, event, false, history);
+    if (isPastEvent(event, now) === history) yield viewRow(event, false, history, accountOf(event));
   }
 }
 

@@ -126,7 +126,7 @@ function calendarDay(year: number, month: number, day: number): number | undefin
  * ISO 8601 as Salesforce takes it: `2024-01-15T10:00:00.000+0000`, `...Z`, `...+01:00`, without
  * seconds or zone (UTC), or a bare date (its midnight UTC). Milliseconds since epoch.
  */
-function readDateTime(text: string): number | undefined {
+export function readDateTime(text: string): number | undefined {
   const match = DATETIME.exec(text);
   if (!match) return undefined;
   const [, y, mo, d, h = "0", mi = "0", s = "0", fraction = "", zone = "Z"] = match;

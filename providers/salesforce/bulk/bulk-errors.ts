@@ -18,7 +18,6 @@ export const jobFailure = {
   fieldNotFound: (name: string) => `InvalidBatch : Field name not found : ${name}`,
   duplicateField: (name: string) => `InvalidBatch : Duplicate field name: ${name}`,
   noData: () => "InvalidBatch : No content was uploaded for this job",
-  noIdColumn: () => "InvalidBatch : Field name not found : Id",
   columnCount: (row: number, found: number, expected: number) =>
     `ClientInputError : Row ${row} has ${found} columns, but the header has ${expected}`,
   tooManyRows: (max: number) => `ExceededQuota : A job takes at most ${max} records in this mock; split the data into several jobs`,

@@ -3,7 +3,10 @@
 import type { OperationContext } from "../../../core/pack/index.ts";
 import type { FieldDescribe, SObjectDescribe } from "../describes/index.ts";
 import { fieldOf } from "../field-values.ts";
+import { toId18 } from "../record-ids.ts";
+import { ownValue } from "../record-shape.ts";
 import { SfFault } from "../sf-errors.ts";
+import { findRelationship } from "../soql/field-path.ts";
 import type { SfScope } from "../operations/request-scope.ts";
 import { findByExternalId } from "../operations/upsert.ts";
 import { jobFailure } from "./bulk-errors.ts";
@@ -12,6 +15,7 @@ import { CsvError } from "./csv-format.ts";
 export type Column =
   | { kind: "field"; field: FieldDescribe }
   | { kind: "reference"; lookup: FieldDescribe; target: SObjectDescribe; key: FieldDescribe };
+type ReferenceColumn = Extract<Column, { kind: "reference" }>;
 
 /** The columns of a header, or CsvError (the job fails) naming the first it cannot place. */
 export function planColumns(scope: SfScope, describe: SObjectDescribe, header: string[], deleting: boolean): Column[] {
@@ -25,7 +29,7 @@ export function planColumns(scope: SfScope, describe: SObjectDescribe, header: s
     seen.add(key);
     return column;
   });
-  if (deleting && !columns.some((c) => c.kind === "field" && c.field.name === "Id")) throw new CsvError(jobFailure.noIdColumn());
+  if (deleting && !columns.some((c) => c.kind === "field" && c.field.name === "Id")) throw new CsvError(jobFailure.fieldNotFound("Id"));
   return columns;
 }
 
@@ -40,7 +44,7 @@ function fieldColumn(describe: SObjectDescribe, name: string): Column | undefine
  */
 function referenceColumn(scope: SfScope, describe: SObjectDescribe, name: string): Column | undefined {
   const [, relationship = "", typeHint, keyName = ""] = /^([^.:]+)(?::([^.]+))?\.([^.]+)$/.exec(name) ?? [];
-  const lookup = describe.fields.find((f) => f.type === "reference" && f.relationshipName?.toLowerCase() === relationship.toLowerCase());
+  const lookup = fieldOf(describe, findRelationship(describe, relationship)?.name ?? "");
   const targetName = typeHint ?? (lookup?.referenceTo.length === 1 ? lookup.referenceTo[0] : undefined);
   if (!lookup || !targetName || !lookup.referenceTo.some((t) => t.toLowerCase() === targetName.toLowerCase())) return undefined;
   const target = scope.describes.get(targetName);
@@ -50,16 +54,32 @@ function referenceColumn(scope: SfScope, describe: SObjectDescribe, name: string
 }
 
 /**
- * One row as a REST body: an empty cell leaves the field alone, `#N/A` sets it to null, text goes through
- * the same checks as a REST write (booleans also as TRUE/1, as Bulk takes them).
+ * Reads a job's rows as REST bodies. The job writes only its own object, so another object's records
+ * hold still while it runs: a relationship column to one indexes its parents by key once, instead of
+ * scanning the parent object for every row.
  */
-export function rowValues(ctx: OperationContext, columns: Column[], cells: string[]): Record<string, unknown> {
+export function createRowReader(ctx: OperationContext, object: string, columns: Column[]): (cells: string[]) => Record<string, unknown> {
+  const indexes = new Map<ReferenceColumn, Map<string, string[]>>();
+  const parentIds = (column: ReferenceColumn, value: string): string[] => {
+    if (column.target.name === object) return findByExternalId(ctx, column.target, column.key, value).map((r) => String(r.Id));
+    let index = indexes.get(column);
+    if (!index) indexes.set(column, (index = indexByKey(ctx, column)));
+    return index.get(keyText(column.key, value)) ?? [];
+  };
+  return (cells) => rowValues(columns, cells, parentIds);
+}
+
+/**
+ * One row: an empty cell leaves the field alone, `#N/A` sets it to null, text goes through the same
+ * checks as a REST write (booleans also as TRUE/1, as Bulk takes them).
+ */
+function rowValues(columns: Column[], cells: string[], parentIds: (column: ReferenceColumn, value: string) => string[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   columns.forEach((column, i) => {
     const cell = cells[i] ?? "";
     if (cell === "") return;
     if (column.kind === "reference") {
-      values[column.lookup.name] = cell === "#N/A" ? null : parentId(ctx, column, cell);
+      values[column.lookup.name] = cell === "#N/A" ? null : parentId(column, cell, parentIds(column, cell));
       return;
     }
     values[column.field.name] = cell === "#N/A" ? null : cellValue(column.field, cell);
@@ -67,9 +87,23 @@ export function rowValues(ctx: OperationContext, columns: Column[], cells: strin
   return values;
 }
 
-function parentId(ctx: OperationContext, column: Extract<Column, { kind: "reference" }>, value: string): string {
-  const matches = findByExternalId(ctx, column.target, column.key, value);
-  if (matches.length === 1) return String(matches[0]!.Id);
+/** Live parents' ids by key, compared as findByExternalId compares them (case-insensitively). */
+function indexByKey(ctx: OperationContext, { target, key }: ReferenceColumn): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const record of ctx.world.collection(target.name).all()) {
+    if (record.IsDeleted === true) continue;
+    const text = String(ownValue(record, key.name) ?? "").toLowerCase();
+    const ids = index.get(text);
+    if (ids) ids.push(String(record.Id));
+    else index.set(text, [String(record.Id)]);
+  }
+  return index;
+}
+
+const keyText = (key: FieldDescribe, value: string) => String(key.name === "Id" ? toId18(value) : value).toLowerCase();
+
+function parentId(column: ReferenceColumn, value: string, matches: string[]): string {
+  if (matches.length === 1) return matches[0]!;
   if (matches.length > 1)
     throw new SfFault(400, "DUPLICATE_EXTERNAL_ID", `Foreign key external ID: ${value} matches more than one ${column.target.name} record for field ${column.key.name}`, [column.lookup.name]);
   throw new SfFault(400, "INVALID_FIELD", `Foreign key external ID: ${value} not found for field ${column.key.name} in entity ${column.target.name}`);

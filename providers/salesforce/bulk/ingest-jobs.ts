@@ -1,12 +1,13 @@
 // Bulk API 2.0 ingest jobs: create, upload CSV once, close (which processes) or abort, read, list, delete.
-import { defineOperation, json, type OperationContext } from "../../../core/pack/index.ts";
+import { defineOperation, json } from "../../../core/pack/index.ts";
 import { fieldOf } from "../field-values.ts";
 import { requestScope, type SfScope } from "../operations/request-scope.ts";
 import { BULK_ERRORS } from "./bulk-errors.ts";
-import { jobDetail, jobSummary } from "./job-info.ts";
+import { jobSummary } from "./job-info.ts";
+import { abortJob, deleteIfClosed, getJob, requestedState } from "./job-lifecycle.ts";
 import { listJobPage } from "./job-list.ts";
 import { enumField, INGEST_OPERATIONS, optionalText, readDialect, requiredText, requireJobBody } from "./job-options.ts";
-import { createJob, deleteJob, FINISHED, jobData, requireJob, saveJob, saveJobData } from "./job-store.ts";
+import { createJob, jobData, requireJob, saveJob, saveJobData } from "./job-store.ts";
 import { processIngestJob } from "./ingest-process.ts";
 
 /** POST /jobs/ingest */
@@ -40,10 +41,7 @@ function upsertKey(scope: SfScope, object: string, name: string | undefined): st
 export const listIngestJobs = defineOperation((ctx) => listJobPage(ctx, "ingest"));
 
 /** GET /jobs/ingest/{jobId} */
-export const getIngestJob = defineOperation((ctx) => {
-  requestScope(ctx);
-  return jobDetail(requireJob(ctx, "ingest"));
-});
+export const getIngestJob = defineOperation((ctx) => getJob(ctx, "ingest"));
 
 /** PUT /jobs/ingest/{jobId}/batches: the job's CSV, once, while it is Open. 201 with no body. */
 export const uploadJobData = defineOperation((ctx) => {
@@ -73,10 +71,7 @@ export const updateIngestJob = defineOperation(async (ctx) => {
   requestScope(ctx);
   const job = requireJob(ctx, "ingest");
   const state = requestedState(requireJobBody(ctx.body), ["UploadComplete", "Aborted"]);
-  if (state === "Aborted") {
-    if (FINISHED.has(job.state)) throw BULK_ERRORS.invalidJobState(`Job ${job.id} is already ${job.state} and cannot be aborted.`);
-    return json(jobSummary(saveJob(ctx, job, { state: "Aborted" })));
-  }
+  if (state === "Aborted") return abortJob(ctx, job);
   if (job.state !== "Open") throw BULK_ERRORS.invalidJobState(`Job ${job.id} is not Open (state ${job.state}) and cannot be closed.`);
   // Salesforce answers the close at UploadComplete and processes afterwards; here processing runs now,
   // so the next GET already shows JobComplete (or Failed).
@@ -85,22 +80,5 @@ export const updateIngestJob = defineOperation(async (ctx) => {
   return json(jobSummary(closed));
 });
 
-/** The `state` a PATCH asks for: one of `allowed`, else INVALIDJOBSTATE. */
-export function requestedState<T extends string>(body: Record<string, unknown>, allowed: readonly T[]): T {
-  const { state } = body;
-  if (typeof state !== "string" || !allowed.includes(state as T))
-    throw BULK_ERRORS.invalidJobState(`Invalid state: ${state === undefined ? "(none)" : JSON.stringify(state)}. A job can be set to ${allowed.join(" or ")}.`);
-  return state as T;
-}
-
 /** DELETE /jobs/ingest/{jobId}: only a job that is not Open (UploadComplete, JobComplete, Aborted, Failed). 204. */
 export const deleteIngestJob = defineOperation((ctx) => deleteIfClosed(ctx, "ingest"));
-
-export function deleteIfClosed(ctx: OperationContext, kind: "ingest" | "query"): Response {
-  requestScope(ctx);
-  const job = requireJob(ctx, kind);
-  if (job.state === "Open" || job.state === "InProgress")
-    throw BULK_ERRORS.invalidJobState(`Job ${job.id} is ${job.state}: only UploadComplete, JobComplete, Aborted or Failed jobs can be deleted.`);
-  deleteJob(ctx, job);
-  return new Response(null, { status: 204 });
-}

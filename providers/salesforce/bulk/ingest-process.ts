@@ -4,7 +4,7 @@ import { SfFault } from "../sf-errors.ts";
 import { requestScope } from "../operations/request-scope.ts";
 import { jobFailure, rowError } from "./bulk-errors.ts";
 import { CsvError, joinCells, parseCsv, quoted, quotedIfNeeded, type CsvDialect } from "./csv-format.ts";
-import { planColumns, rowValues } from "./ingest-columns.ts";
+import { createRowReader, planColumns } from "./ingest-columns.ts";
 import { bulkFault, writeRow } from "./ingest-row.ts";
 import { jobData, saveJob, saveJobData, type JobData, type StoredJob } from "./job-store.ts";
 
@@ -37,18 +37,19 @@ export async function processIngestJob(ctx: OperationContext, job: StoredJob): P
   } catch (error) {
     return fail(error);
   }
+  const readRow = createRowReader(ctx, describe.name, columns);
+  const idColumn = job.operation === "insert" ? -1 : parsed.header.findIndex((h) => h.trim().toLowerCase() === "id");
   const result: Required<Pick<JobData, "successful" | "failed">> = { successful: [], failed: [] };
   await ctx.world.transaction(async () => {
     for (const cells of parsed.rows) {
       const echo = cells.map(quoted);
       try {
-        const outcome = await writeRow(ctx, scope, job, describe, rowValues(ctx, columns, cells));
+        const outcome = await writeRow(ctx, scope, job, describe, readRow(cells));
         result.successful.push(joinCells([quoted(outcome.id), quoted(String(outcome.created)), ...echo], job));
       } catch (error) {
         if (!(error instanceof SfFault)) throw error;
         const fault = bulkFault(error);
-        const id = job.operation === "insert" ? "" : (cells[parsed.header.findIndex((h) => h.trim().toLowerCase() === "id")] ?? "");
-        result.failed.push(joinCells([quoted(id), quoted(rowError(fault.errorCode, fault.message, fault.fields)), ...echo], job));
+        result.failed.push(joinCells([quoted(cells[idColumn] ?? ""), quoted(rowError(fault.errorCode, fault.message, fault.fields)), ...echo], job));
       }
     }
   });
@@ -73,7 +74,7 @@ function readUpload(upload: string | undefined, job: StoredJob): { header: strin
 }
 
 /** The uploaded header as results echo it after their `sf__` columns. */
-export function headerLine(header: string[], dialect: CsvDialect): string {
+function headerLine(header: string[], dialect: CsvDialect): string {
   return joinCells(header.map((name) => quotedIfNeeded(name, dialect)), dialect);
 }
 

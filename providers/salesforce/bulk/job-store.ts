@@ -50,7 +50,6 @@ export interface JobData {
   header?: string;
   successful?: string[];
   failed?: string[];
-  unprocessed?: string[];
   rows?: string[];
 }
 

@@ -9,6 +9,7 @@ import { runSoql, SoqlError } from "../soql/index.ts";
 import { parseCached } from "../soql/parse-cache.ts";
 import { isAggregateFunction } from "../soql/aggregate-expr.ts";
 import { isDateFunction } from "../soql/date-functions.ts";
+import { findRelationship, writtenPath } from "../soql/field-path.ts";
 import { soqlSource } from "../operations/query.ts";
 import type { SfScope } from "../operations/request-scope.ts";
 import { actingUserId } from "../sf-session.ts";
@@ -46,8 +47,7 @@ function column(scope: SfScope, root: SObjectDescribe, query: Query, item: Field
   switch (item.type) {
     case "Field":
     case "FieldRelationship": {
-      const written = "rawValue" in item && item.rawValue ? item.rawValue : item.type === "Field" ? item.field : [...item.relationships, item.field].join(".");
-      const path = canonicalPath(scope, root, withoutAlias(written.split("."), query.sObjectAlias));
+      const path = canonicalPath(scope, root, withoutAlias(writtenPath(item).split("."), query.sObjectAlias));
       return { header: path.join("."), path };
     }
     case "FieldSubquery":
@@ -81,8 +81,8 @@ function canonicalPath(scope: SfScope, root: SObjectDescribe, segments: string[]
       if (field && (field.type === "address" || field.type === "location")) throw BULK_ERRORS.apiError("Selecting compound data not supported in Bulk Query");
       return field?.name ?? segment;
     }
-    const lookup = describe.fields.find((f) => f.type === "reference" && f.relationshipName?.toLowerCase() === segment.toLowerCase());
-    describe = lookup && lookup.referenceTo.length === 1 ? scope.describes.get(lookup.referenceTo[0]!) : undefined;
+    const lookup = findRelationship(describe, segment);
+    describe = lookup?.referenceTo?.length === 1 ? scope.describes.get(lookup.referenceTo[0]!) : undefined;
     return lookup?.relationshipName ?? segment;
   });
 }

@@ -5,8 +5,8 @@ import { requestScope } from "../operations/request-scope.ts";
 import { BULK_ERRORS } from "./bulk-errors.ts";
 import { csvText } from "./csv-format.ts";
 import { csvResponse } from "./ingest-results.ts";
-import { deleteIfClosed, requestedState } from "./ingest-jobs.ts";
-import { jobDetail, jobSummary } from "./job-info.ts";
+import { jobSummary } from "./job-info.ts";
+import { abortJob, deleteIfClosed, getJob, requestedState } from "./job-lifecycle.ts";
 import { listJobPage } from "./job-list.ts";
 import { enumField, QUERY_OPERATIONS, readDialect, requiredText, requireJobBody } from "./job-options.ts";
 import { createJob, jobData, requireJob, saveJob, saveJobData } from "./job-store.ts";
@@ -46,19 +46,14 @@ export const createQueryJob = defineOperation((ctx) => {
 export const listQueryJobs = defineOperation((ctx) => listJobPage(ctx, "query"));
 
 /** GET /jobs/query/{jobId} */
-export const getQueryJob = defineOperation((ctx) => {
-  requestScope(ctx);
-  return jobDetail(requireJob(ctx, "query"));
-});
+export const getQueryJob = defineOperation((ctx) => getJob(ctx, "query"));
 
-/** PATCH /jobs/query/{jobId} `{ state: "Aborted" }`: only a job still running can be aborted. */
+/** PATCH /jobs/query/{jobId} `{ state: "Aborted" }`: only a job still running can be aborted (a query job is never Open). */
 export const updateQueryJob = defineOperation((ctx) => {
   requestScope(ctx);
   const job = requireJob(ctx, "query");
   requestedState(requireJobBody(ctx.body), ["Aborted"]);
-  if (job.state !== "UploadComplete" && job.state !== "InProgress")
-    throw BULK_ERRORS.invalidJobState(`Job ${job.id} is already ${job.state} and cannot be aborted.`);
-  return json(jobSummary(saveJob(ctx, job, { state: "Aborted" })));
+  return abortJob(ctx, job);
 });
 
 /** DELETE /jobs/query/{jobId} */

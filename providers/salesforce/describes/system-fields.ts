@@ -9,6 +9,11 @@ export function idField(label: string): FieldSpec {
   return { name: "Id", label, type: "id" };
 }
 
+/** An auto-number that names its record (CaseNumber, OrderNumber...), filled in by the platform on create. */
+export function autoNumberNameField(name: string, label: string): FieldSpec {
+  return { name, label, type: "string", length: 30, autoNumber: true, nameField: true, idLookup: true, ...maintained };
+}
+
 export const IS_DELETED: FieldSpec = { name: "IsDeleted", label: "Deleted", type: "boolean", ...readOnly };
 
 export function masterRecordField(objectName: string): FieldSpec {

@@ -1,6 +1,6 @@
 import { defineOperation } from "../../../core/pack/index.ts";
 import { SfFault } from "../sf-errors.ts";
-import { halted, readSubrequests, runSubrequests, type Subrequest, type SubResponse } from "./composite.ts";
+import { halted, isObject, readSubrequests, runSubrequests, type Subrequest, type SubResponse } from "./composite.ts";
 import { requestScope } from "./request-scope.ts";
 import { refuseIfSubrequest } from "./subrequests.ts";
 
@@ -64,8 +64,4 @@ function readGraphs(body: unknown): Graph[] {
     }
     return { graphId, nodes: subrequests };
   });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

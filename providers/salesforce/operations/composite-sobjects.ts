@@ -6,6 +6,7 @@ import { renderRecord } from "../record-shape.ts";
 import { requestScope, requireParam, requireSObject, type SfScope } from "./request-scope.ts";
 import { createOne, deleteOne, findLiveRecord, updateOne } from "./record-writes.ts";
 import { externalIdField, upsertOne } from "./upsert.ts";
+import { isObject } from "./composite.ts";
 
 const MAX_RECORDS = 200;
 type SaveResult = { id: string | null; success: boolean; errors: Array<{ statusCode: string; message: string; fields: string[] }>; created?: boolean };
@@ -124,21 +125,17 @@ class RolledBack extends Error {}
  * so the whole request is refused before any record is written.
  */
 function readCollection(body: unknown): { records: Array<Record<string, unknown>>; allOrNone: boolean } {
-  const { records, allOrNone } = (isRecord(body) ? body : {}) as { records?: unknown; allOrNone?: unknown };
+  const { records, allOrNone } = (isObject(body) ? body : {}) as { records?: unknown; allOrNone?: unknown };
   if (!Array.isArray(records) || records.length === 0) throw new SfFault(400, "INVALID_FIELD", "records must be a non-empty array");
   if (records.length > MAX_RECORDS) throw new SfFault(400, "EXCEEDED_ID_LIMIT", `record limit reached. cannot submit more than ${MAX_RECORDS} records into this call`);
-  const notRecord = records.find((record) => !isRecord(record));
+  const notRecord = records.find((record) => !isObject(record));
   if (notRecord !== undefined) throw SF_ERRORS.cannotDeserialize("SObject", notRecord);
   return { records: records as Array<Record<string, unknown>>, allOrNone: allOrNone === true };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function typeOf(record: Record<string, unknown>): string {
   const { attributes } = record;
-  const type = isRecord(attributes) ? attributes.type : undefined;
+  const type = isObject(attributes) ? attributes.type : undefined;
   if (typeof type !== "string") throw new SfFault(400, "INVALID_TYPE", "Each record needs attributes.type naming its sObject");
   return type;
 }

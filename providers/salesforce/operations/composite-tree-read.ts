@@ -2,6 +2,7 @@ import type { ChildRelationship, SObjectDescribe } from "../describes/index.ts";
 import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { fieldOf } from "../field-values.ts";
 import type { SfScope } from "./request-scope.ts";
+import { isObject } from "./composite.ts";
 
 // The sObject Tree limits of Salesforce's REST API guide.
 export const MAX_TREE_RECORDS = 200;
@@ -106,8 +107,4 @@ function duplicateReferences(nodes: TreeNode[]): TreeProblem[] {
 
 function problem(referenceId: unknown, statusCode: string, message: string, fields: string[] = []): TreeProblem {
   return { referenceId, statusCode, message, fields };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

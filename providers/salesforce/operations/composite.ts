@@ -163,7 +163,8 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
   return root.value;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array, not null): what request bodies and their parts must be. */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -1,5 +1,6 @@
 import type { SObjectDescribe } from "../describes/index.ts";
 import { GqlError, type GqlField, type GqlValue } from "./graphql-parse.ts";
+import { quoteLiteral } from "../soql/string-literal.ts";
 
 type Describes = (name: string) => SObjectDescribe | undefined;
 type Obj = { [key: string]: GqlValue };
@@ -67,5 +68,5 @@ function literal(at: GqlField, value: GqlValue, type: string): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (typeof value !== "string") throw invalid(at, `unsupported filter value ${JSON.stringify(value)}`);
   if (UNQUOTED.test(type) && /^[\w.:+-]+$/.test(value)) return value;
-  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+  return quoteLiteral(value);
 }

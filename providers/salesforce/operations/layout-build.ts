@@ -44,7 +44,8 @@ const SYSTEM_FIELDS = new Set([
   "IsDeleted", "CreatedDate", "CreatedById", "LastModifiedDate", "LastModifiedById", "SystemModstamp", "LastViewedDate", "LastReferencedDate", "LastActivityDate",
 ]);
 
-function fieldItem(field: FieldDescribe, tabOrder: number, required: boolean): Record<string, unknown> {
+/** A layout item showing one field (page and compact layouts alike). */
+export function fieldItem(field: FieldDescribe, tabOrder: number, required: boolean): Record<string, unknown> {
   return {
     editableForNew: field.createable,
     editableForUpdate: field.updateable,

@@ -3,8 +3,7 @@ import type { RecordTypeInfo, SObjectDescribe } from "../describes/index.ts";
 import { SF_ERRORS } from "../sf-errors.ts";
 import { toId18 } from "../record-ids.ts";
 import { requestScope, requireParam, requireSObject, type SfScope } from "./request-scope.ts";
-import { buildLayout } from "./layout-build.ts";
-import { nameFieldOf } from "./recent.ts";
+import { buildLayout, fieldItem } from "./layout-build.ts";
 
 /**
  * Named layouts a real org has for its standard objects (describe's namedLayoutInfos lists them too):
@@ -47,11 +46,8 @@ export const describeCompactLayouts = defineOperation((ctx) => {
   const scope = requestScope(ctx);
   const describe = requireSObject(scope, ctx.params.sobject);
   if (!describe.compactLayoutable) throw SF_ERRORS.notFound();
-  const nameField = nameFieldOf(describe);
-  const field = describe.fields.find((f) => f.name === nameField);
-  const fieldItems = field
-    ? [{ editableForNew: field.createable, editableForUpdate: field.updateable, label: field.label, layoutComponents: [{ details: field, displayLines: 1, tabOrder: 1, type: "Field", value: field.name }], placeholder: false, required: false }]
-    : [];
+  const field = describe.fields.find((f) => f.nameField);
+  const fieldItems = field ? [fieldItem(field, 1, false)] : [];
   return {
     compactLayouts: [{ actions: [], fieldItems, id: null, imageItems: [], label: "System Default", name: "SYSTEM", objectType: describe.name }],
     defaultCompactLayoutId: null,

@@ -57,10 +57,19 @@ export function findListView(describe: SObjectDescribe, describes: WorldDescribe
  */
 export function listViewSoql(view: ListViewDef): string | null {
   if (!view.soqlCompatible) return null;
-  const select = view.columns.map((c) => c.selectListItem).join(", ");
   const scope = view.scope === "mine" ? " USING SCOPE mine" : "";
   const where = view.filter ? ` WHERE ${view.filter.soql}` : "";
-  return `SELECT ${select} FROM ${view.sobjectType}${scope}${where} ORDER BY ${orderBy(view).map((o) => `${o.fieldNameOrPath} ASC NULLS FIRST`).join(", ")}`;
+  return `SELECT ${selectList(view)} FROM ${view.sobjectType}${scope}${where} ORDER BY ${orderByList(view)}`;
+}
+
+/** The view's columns as a SOQL select list. */
+export function selectList(view: ListViewDef): string {
+  return view.columns.map((c) => c.selectListItem).join(", ");
+}
+
+/** The view's sort as a SOQL ORDER BY list. */
+export function orderByList(view: ListViewDef): string {
+  return orderBy(view).map((o) => `${o.fieldNameOrPath} ASC NULLS FIRST`).join(", ");
 }
 
 /** The sort of the view: its sorted column, then Id. */

@@ -3,8 +3,9 @@ import type { SObjectDescribe } from "../describes/index.ts";
 import { SfFault } from "../sf-errors.ts";
 import { actingUserId } from "../sf-session.ts";
 import type { SfScope } from "./request-scope.ts";
-import { orderBy, type ListViewDef } from "./listview-defs.ts";
+import { orderByList, selectList, type ListViewDef } from "./listview-defs.ts";
 import { recentlyUsed } from "./recent.ts";
+import { quoteLiteral } from "../soql/string-literal.ts";
 
 // Salesforce's list view results paging: 25 rows unless asked, at most 2,000, from an offset up to 2,000.
 const DEFAULT_LIMIT = 25;
@@ -19,20 +20,19 @@ const MAX_OFFSET = 2000;
 export async function runListView(ctx: OperationContext, scope: SfScope, describe: SObjectDescribe, view: ListViewDef): Promise<{ rows: Array<Array<string | null>>; done: boolean }> {
   const limit = readNumber(ctx, "limit", DEFAULT_LIMIT, 1, MAX_LIMIT);
   const offset = readNumber(ctx, "offset", 0, 0, MAX_OFFSET);
-  const select = view.columns.map((c) => c.selectListItem).join(", ");
+  const select = selectList(view);
   if (view.scope === "mru") {
     const ids = recentlyUsed(ctx, [describe]).map(({ record }) => String(record.Id));
     const page = ids.slice(offset, offset + limit);
-    const records = page.length ? await query(ctx, scope, `SELECT ${select} FROM ${describe.name} WHERE Id IN (${page.map(quote).join(", ")})`) : [];
+    const records = page.length ? await query(ctx, scope, `SELECT ${select} FROM ${describe.name} WHERE Id IN (${page.map(quoteLiteral).join(", ")})`) : [];
     const byId = new Map(records.map((record) => [String(record.Id), record]));
     const rows = page.map((id) => byId.get(id)).filter((record) => record !== undefined);
     return { rows: rows.map((record) => rowOf(view, record)), done: offset + limit >= ids.length };
   }
-  const filters = [view.filter?.soql, view.scope === "mine" ? `OwnerId = ${quote(actingUserId(ctx))}` : undefined].filter(Boolean);
+  const filters = [view.filter?.soql, view.scope === "mine" ? `OwnerId = ${quoteLiteral(actingUserId(ctx))}` : undefined].filter(Boolean);
   const where = filters.length ? ` WHERE ${filters.join(" AND ")}` : "";
-  const order = orderBy(view).map((o) => `${o.fieldNameOrPath} ASC NULLS FIRST`).join(", ");
   // One row more than asked tells whether the view has more.
-  const records = await query(ctx, scope, `SELECT ${select} FROM ${describe.name}${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${offset}`);
+  const records = await query(ctx, scope, `SELECT ${select} FROM ${describe.name}${where} ORDER BY ${orderByList(view)} LIMIT ${limit + 1} OFFSET ${offset}`);
   return { rows: records.slice(0, limit).map((record) => rowOf(view, record)), done: records.length <= limit };
 }
 
@@ -62,8 +62,4 @@ function readNumber(ctx: OperationContext, name: string, fallback: number, min: 
   const n = /^\d+$/.test(given) ? Number(given) : NaN;
   if (!(n >= min && n <= max)) throw new SfFault(400, "MALFORMED_QUERY", `${name} must be a whole number from ${min} to ${max}: ${given}`);
   return n;
-}
-
-function quote(value: string): string {
-  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 }

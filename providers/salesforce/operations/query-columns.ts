@@ -1,12 +1,11 @@
 import type { FieldFunctionExpression, FieldType, FunctionExp } from "@jetstreamapp/soql-parser-js";
-import type { SoqlSource } from "../soql/index.ts";
 import { aggregateExpr, dateFunctionExpr, isAggregateFunction } from "../soql/aggregate-expr.ts";
-import { createContext, describeOf, type QueryContext } from "../soql/context.ts";
+import type { QueryContext } from "../soql/context.ts";
 import { isDateFunction } from "../soql/date-functions.ts";
 import { resolveFieldPath, writtenPath, type ObjectScope } from "../soql/field-path.ts";
-import { parseCached } from "../soql/parse-cache.ts";
 import { buildSelect, type SelectNode } from "../soql/select.ts";
 import { fieldColumn, relationshipColumn, valueColumn, type ColumnMetadata } from "./column-metadata.ts";
+import type { CheckedQuery } from "./query-metadata.ts";
 
 /** The answer of `GET /query?q=…&columns=true`: the columns a query returns, not its rows. */
 export interface QueryColumns {
@@ -18,17 +17,12 @@ export interface QueryColumns {
 }
 
 /**
- * Column metadata for a query the caller has already run (so it is valid): plain fields, parent paths
- * nested as joinColumns under their relationship, child subqueries as aggregate columns with their
- * own joinColumns, aggregate functions as exprN (or their alias). COUNT() has no columns.
+ * Column metadata for a checked query: plain fields, parent paths nested as joinColumns under their
+ * relationship, child subqueries as aggregate columns with their own joinColumns, aggregate
+ * functions as exprN (or their alias). COUNT() has no columns.
  */
-export function queryColumns(soql: string, source: SoqlSource, now: Date): QueryColumns {
-  const parsed = parseCached(soql);
-  const { query } = parsed;
-  const ctx = createContext(parsed, source, { now });
-  const describe = describeOf(ctx, query.sObject ?? "");
-  if (!describe) throw new TypeError("queryColumns needs a query that ran");
-  const scope: ObjectScope = { describe, alias: query.sObjectAlias, from: 0 };
+export function queryColumns({ query, ctx, scope }: CheckedQuery): QueryColumns {
+  const { describe } = scope;
   const fields = query.fields ?? [];
   const countOnly = fields.some((f) => f.type === "FieldFunctionExpression" && f.functionName.toUpperCase() === "COUNT" && f.parameters.length === 0);
   const aggregate = !!query.groupBy || fields.some((f) => f.type === "FieldFunctionExpression" && isAggregateCall(f));

@@ -1,10 +1,9 @@
 import type { ConditionWithValueQuery, ValueCondition, WhereClause } from "@jetstreamapp/soql-parser-js";
-import type { SoqlSource } from "../soql/index.ts";
-import { createContext, describeOf, isHidden, type QueryContext, type RowRef } from "../soql/context.ts";
-import { findField, type ObjectScope } from "../soql/field-path.ts";
-import { parseCached } from "../soql/parse-cache.ts";
+import { isHidden, type QueryContext, type RowRef } from "../soql/context.ts";
+import { findField } from "../soql/field-path.ts";
 import type { SoqlDescribe, SoqlField } from "../soql/types.ts";
 import { compileWhere, type RowPredicate } from "../soql/where.ts";
+import type { CheckedQuery } from "./query-metadata.ts";
 
 /** One plan of `GET /query?explain=…`, key for key as Salesforce answers (jsforce's QueryExplainResult). */
 export interface QueryPlan {
@@ -28,19 +27,14 @@ const CUSTOM_SHARE = 0.1;
 const SMALL_TABLE = 1000;
 
 /**
- * A plausible query plan from the world's row counts, for a query the caller has already run (so it is
- * valid): an Index plan per indexed field filtered with `=`, `IN`, a range or a prefix LIKE (when the
- * WHERE is a plain AND of conditions), and always a TableScan. Costs are relative: an index plan costs
+ * A plausible query plan from the world's row counts, for a checked query: an Index plan per indexed
+ * field filtered with `=`, `IN`, a range or a prefix LIKE (when the WHERE is a plain AND of
+ * conditions), and always a TableScan. Costs are relative: an index plan costs
  * its rows over the selectivity threshold (30%, or 10% for a custom field, of at least 1,000 rows), a table
  * scan 0.65 plus its share of a million rows; plans come cheapest first.
  */
-export function explainQuery(soql: string, source: SoqlSource, now: Date): { plans: QueryPlan[]; sourceQuery: string } {
-  const parsed = parseCached(soql);
-  const { query } = parsed;
-  const ctx = createContext(parsed, source, { now });
-  const describe = describeOf(ctx, query.sObject ?? "");
-  if (!describe) throw new TypeError("explainQuery needs a query that ran");
-  const scope: ObjectScope = { describe, alias: query.sObjectAlias, from: 0 };
+export function explainQuery({ query, ctx, scope }: CheckedQuery): { plans: QueryPlan[]; sourceQuery: string } {
+  const { describe } = scope;
   const rows = liveRows(ctx, describe);
   const total = rows.length;
   const plan = (fields: string[], cardinality: number, relativeCost: number, notes: QueryPlan["notes"] = []): QueryPlan => ({
@@ -62,7 +56,7 @@ export function explainQuery(soql: string, source: SoqlSource, now: Date): { pla
   }
   // Cheapest first; on a tie the index wins, as the optimizer prefers it.
   plans.sort((a, b) => a.relativeCost - b.relativeCost || (a.fields.length ? -1 : 0) - (b.fields.length ? -1 : 0));
-  return { plans, sourceQuery: soql };
+  return { plans, sourceQuery: ctx.text };
 }
 
 function liveRows(ctx: QueryContext, describe: SoqlDescribe): RowRef[] {

@@ -9,10 +9,8 @@ import { requestScope } from "./request-scope.ts";
  */
 export const recordCount = defineOperation((ctx) => {
   const { describes } = requestScope(ctx);
-  const liveRows = (name: string) => {
-    if (!ctx.world.collectionNames().includes(name)) return 0;
-    return ctx.world.collection(name).find((record) => record.IsDeleted !== true).length;
-  };
+  const stored = new Set(ctx.world.collectionNames());
+  const liveRows = (name: string) => (stored.has(name) ? ctx.world.collection(name).find((record) => record.IsDeleted !== true).length : 0);
   const asked = ctx.query.get("sObjects");
   // `sf org list sobject record-counts` without --sobject sends a bare `?sObjects`: all objects too.
   if (asked === null || asked.trim() === "") {

@@ -3,8 +3,8 @@ import type { OperationContext, JsonRecord } from "../../../core/pack/index.ts";
 import { SfFault } from "../sf-errors.ts";
 import { ownValue } from "../record-shape.ts";
 import { formatSfDateTime } from "../sf-datetime.ts";
+import { readDateTime } from "../field-values.ts";
 import { requestScope, requireSObject } from "./request-scope.ts";
-import { parseReplicationDate } from "./replication-dates.ts";
 
 const MINUTE = 60_000;
 /** Salesforce answers replication calls for no more than 30 days back. */
@@ -63,6 +63,16 @@ function readDate(ctx: OperationContext, name: "start" | "end"): number {
   const at = parseReplicationDate(given);
   if (at === undefined) throw new SfFault(400, "INVALID_REPLICATION_DATE", `${name} is not a valid date and time: ${given}`);
   return at;
+}
+
+/**
+ * A replication date as Salesforce takes it: a datetime field's ISO 8601 (`2013-05-06T00:00:00+00:00`,
+ * `...Z`, `...+0000`) with its time, as milliseconds; undefined when it is not one. A `+` that arrived
+ * unencoded in the query string reads as a space, so a space before the offset is taken as the `+` it was.
+ */
+function parseReplicationDate(text: string): number | undefined {
+  const given = text.trim().replace(/ (\d{2}:?\d{2})$/, "+$1");
+  return /T/i.test(given) ? readDateTime(given) : undefined;
 }
 
 function stampOf(record: JsonRecord): number | undefined {

@@ -35,3 +35,8 @@ export function unquote(literal: string, keepWildcardEscapes = false): string {
   }
   return out;
 }
+
+/** A value as a SOQL string literal, the inverse of `unquote`: backslashes and quotes escaped. */
+export function quoteLiteral(value: string): string {
+  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+}

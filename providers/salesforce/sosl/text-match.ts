@@ -1,3 +1,4 @@
+import { compileLikeText, type LikePattern } from "../soql/like-pattern.ts";
 import type { SearchExpr, SoslField } from "./types.ts";
 
 /**
@@ -9,12 +10,16 @@ export function words(value: string): string[] {
   return fold(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** The patterns of one term or phrase: "acme co*" is /^acme$/ then /^co[\p{L}\p{N}]*$/. */
-export function wordPatterns(term: string): RegExp[] {
+/**
+ * The patterns of one term or phrase: "acme co*" is `acme` then `co%`. A word holds only letters,
+ * digits and wildcards, so SOQL's LIKE matcher reads it as written: linear per word however many
+ * wildcards the client typed (a RegExp built from the term would backtrack).
+ */
+export function wordPatterns(term: string): LikePattern[] {
   return fold(term)
     .split(/[^\p{L}\p{N}*?]+/u)
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .map((word) => new RegExp(`^${word.replace(/\*/g, "[\\p{L}\\p{N}]*").replace(/\?/g, "[\\p{L}\\p{N}]")}$`, "u"));
+    .map((word) => compileLikeText(word.replace(/\*/g, "%").replace(/\?/g, "_")));
 }
 
 function fold(value: string): string {
@@ -53,7 +58,7 @@ export function matches(expr: SearchExpr, fields: FieldWords): boolean {
   }
 }
 
-function containsPhrase(list: string[], phrase: RegExp[]): boolean {
+function containsPhrase(list: string[], phrase: LikePattern[]): boolean {
   for (let start = 0; start + phrase.length <= list.length; start++) {
     if (phrase.every((pattern, i) => pattern.test(list[start + i] ?? ""))) return true;
   }

@@ -1,3 +1,4 @@
+import type { LikePattern } from "../soql/like-pattern.ts";
 import type { SoqlDescribe, SoqlField, SoqlSource } from "../soql/index.ts";
 
 /** IN … FIELDS: which fields of each object the search term is looked for in. */
@@ -22,7 +23,7 @@ export interface ReturningSpec {
 
 /** The search term inside FIND { }: terms (phrases of word patterns) joined by AND, OR and NOT. */
 export type SearchExpr =
-  | { kind: "term"; text: string; words: RegExp[] }
+  | { kind: "term"; text: string; words: LikePattern[] }
   | { kind: "and" | "or"; items: SearchExpr[] }
   | { kind: "not"; item: SearchExpr };
 

@@ -2,6 +2,7 @@
 // upsert, collections, composite, batch, limits. `node jsforce-fidelity-suite.mjs <instanceUrl>`.
 import assert from "node:assert/strict";
 import jsforce from "jsforce";
+import { failsWith } from "./jsforce-assert.mjs";
 import { createSuite } from "./run-cases.mjs";
 /** @import { Connection, QueryResult, Record as SfRecord, SaveError, SaveResult } from "jsforce" */
 
@@ -11,21 +12,6 @@ const suite = createSuite();
 const check = suite.check;
 const oauth2 = { clientId: "client-id", clientSecret: "client-secret", loginUrl: url };
 const base = "/services/data/v67.0";
-/**
- * Awaits a call that must fail with `errorCode` (jsforce puts Salesforce's code on the error).
- * @param {PromiseLike<unknown>} promise
- * @param {string} errorCode
- */
-const failsWith = async (promise, errorCode) => {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof Error, `expected an Error, got ${error}`);
-    assert.equal("errorCode" in error ? error.errorCode : error.name, errorCode, error.message);
-    return error;
-  }
-  assert.fail(`expected ${errorCode}`);
-};
 /**
  * The id of a record that must have been saved.
  * @param {SaveResult} result

@@ -2,6 +2,7 @@
 // SOSL search, parameterizedSearch, query explain, the CLI's columns=true and GraphQL (issue 19).
 // Prints one JSON line per case: {"name", "ok", "error"?}. The bun test that spawns it asserts on them.
 import assert from "node:assert/strict";
+import { failsWith } from "./jsforce-assert.mjs";
 import { createSuite } from "./run-cases.mjs";
 import jsforce from "jsforce";
 
@@ -13,19 +14,6 @@ const check = suite.check;
 
 /** A decoded answer, read freely: the assertions check its shape. @type {(promise: PromiseLike<unknown>) => Promise<any>} */
 const json = async (promise) => await promise;
-
-/** @param {PromiseLike<unknown>} promise @param {string} errorCode */
-const failsWith = async (promise, errorCode) => {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof Error, `expected an Error, got ${error}`);
-    const code = "errorCode" in error ? error.errorCode : error.name;
-    assert.equal(code, errorCode, `expected ${errorCode}, got ${code}: ${error.message}`);
-    return error;
-  }
-  assert.fail(`expected ${errorCode}, but the call succeeded`);
-};
 
 /** The column names the Salesforce CLI derives from columnMetadata (plugin-data's retrieveColumns). */
 /** @type {(list: any[]) => string[]} */

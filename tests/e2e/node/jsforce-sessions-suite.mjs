@@ -2,6 +2,7 @@
 // `node jsforce-sessions-suite.mjs <snapshotUrl> <otherSnapshotUrl>` (two snapshots with the same seed).
 import assert from "node:assert/strict";
 import jsforce from "jsforce";
+import { failsWith } from "./jsforce-assert.mjs";
 import { createSuite } from "./run-cases.mjs";
 /** @import { Connection } from "jsforce" */
 
@@ -29,10 +30,6 @@ async function browserLogin(authorizationUrl, username, password) {
   assert.equal(location.origin + location.pathname, redirectUri);
   return location.searchParams.get("code") ?? "";
 }
-/** @param {PromiseLike<unknown>} promise @param {string} code */
-const failsWith = async (promise, code) => {
-  await assert.rejects(Promise.resolve(promise), (error) => error instanceof Error && ("errorCode" in error ? error.errorCode : error.name) === code);
-};
 
 /** @type {Connection} */
 let webConn;

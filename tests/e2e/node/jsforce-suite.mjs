@@ -1,6 +1,7 @@
 // Runs under plain Node, as users run jsforce: `node jsforce-suite.mjs <instanceUrl> <configuredInstanceUrl>`.
 // Prints one JSON line per case: {"name", "ok", "error"?}. The bun test that spawns it asserts on them.
 import assert from "node:assert/strict";
+import { failsWith } from "./jsforce-assert.mjs";
 import { createSuite } from "./run-cases.mjs";
 import jsforce from "jsforce";
 
@@ -9,22 +10,6 @@ if (!instanceUrl || !configuredUrl) throw new Error("usage: node jsforce-suite.m
 const conn = new jsforce.Connection({ instanceUrl, accessToken: "any-token", version: "67.0" });
 const suite = createSuite();
 const check = suite.check;
-/**
- * Awaits a call that must fail with `errorCode` (jsforce puts Salesforce's code on the error).
- * @param {PromiseLike<unknown>} promise
- * @param {string} errorCode
- */
-const failsWith = async (promise, errorCode) => {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof Error, `expected an Error, got ${error}`);
-    const code = "errorCode" in error ? error.errorCode : error.name;
-    assert.equal(code, errorCode, `expected ${errorCode}, got ${code}: ${error.message}`);
-    return error;
-  }
-  assert.fail(`expected ${errorCode}, but the call succeeded`);
-};
 
 check("describeGlobal lists the built-in objects", async () => {
   const global = await conn.describeGlobal();

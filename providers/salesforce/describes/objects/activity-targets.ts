@@ -18,37 +18,3 @@ export const WHAT_TARGETS = [
 
 /** Who an activity is about. */
 export const WHO_TARGETS = ["Contact", "Lead"] as const;
-
-/** Event.RecurrenceType and Task.RecurrenceType. */
-export const RECURRENCE_TYPE = [
-  "RecursDaily",
-  "RecursEveryWeekday",
-  "RecursMonthly",
-  "RecursMonthlyNth",
-  "RecursWeekly",
-  "RecursYearly",
-  "RecursYearlyNth",
-] as const;
-
-export const RECURRENCE_INSTANCE = [
-  ["First", "1st"],
-  ["Second", "2nd"],
-  ["Third", "3rd"],
-  ["Fourth", "4th"],
-  ["Last", "last"],
-] as const;
-
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;

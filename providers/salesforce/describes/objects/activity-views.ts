@@ -1,6 +1,7 @@
 import { defineSObject, type FieldSpec, type SObjectSpec } from "../spec-types.ts";
 import { AUDIT_FIELDS, IS_DELETED, idField } from "../system-fields.ts";
 import { WHAT_TARGETS, WHO_TARGETS } from "./activity-targets.ts";
+import { PLATFORM_OWNED } from "./platform-owned.ts";
 
 // ActivityHistory (closed tasks, past events) and OpenActivity (open tasks, future events) are
 // read-only views over Task and Event that Salesforce offers only as child relationships
@@ -19,23 +20,13 @@ const field = (name: string, label: string, type: FieldSpec["type"], extra: Part
 function activityView(name: string, label: string, labelPlural: string, relationshipName: string): SObjectSpec {
   const child = { name: relationshipName, cascadeDelete: true };
   return defineSObject({
+    ...PLATFORM_OWNED,
     name,
     label,
     labelPlural,
     keyPrefix: null,
-    createable: false,
-    updateable: false,
-    deletable: false,
-    undeletable: false,
-    layoutable: false,
-    compactLayoutable: false,
-    searchLayoutable: false,
-    searchable: false,
-    feedEnabled: false,
-    mruEnabled: false,
     replicateable: false,
     retrieveable: false,
-    triggerable: false,
     supportedScopes: [{ label: `All ${labelPlural.toLowerCase()}`, name: "everything" }],
     fields: [
       idField("Activity ID"),
@@ -78,7 +69,6 @@ function activityView(name: string, label: string, labelPlural: string, relation
       field("ReminderDateTime", "Reminder Date/Time", "datetime"),
       field("IsReminderSet", "Reminder Set", "boolean"),
     ],
-    extraUrls: [],
   });
 }
 

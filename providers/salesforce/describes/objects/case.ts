@@ -1,5 +1,5 @@
 import { defineSObject } from "../spec-types.ts";
-import { AUDIT_FIELDS, IS_DELETED, LAST_VIEWED_FIELDS, idField, masterRecordField, ownerField } from "../system-fields.ts";
+import { AUDIT_FIELDS, IS_DELETED, LAST_VIEWED_FIELDS, autoNumberNameField, idField, masterRecordField, ownerField } from "../system-fields.ts";
 
 const readOnly = { createable: false, updateable: false } as const;
 
@@ -21,18 +21,7 @@ export const CASE = defineSObject({
     idField("Case ID"),
     IS_DELETED,
     masterRecordField("Case"),
-    {
-      name: "CaseNumber",
-      label: "Case Number",
-      type: "string",
-      length: 30,
-      autoNumber: true,
-      nameField: true,
-      idLookup: true,
-      nillable: false,
-      defaultedOnCreate: true,
-      ...readOnly,
-    },
+    autoNumberNameField("CaseNumber", "Case Number"),
     {
       name: "ContactId",
       label: "Contact ID",

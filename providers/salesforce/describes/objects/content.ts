@@ -1,5 +1,5 @@
 import { defineSObject, type FieldSpec } from "../spec-types.ts";
-import { AUDIT_FIELDS, IS_DELETED, LAST_VIEWED_FIELDS, idField } from "../system-fields.ts";
+import { AUDIT_FIELDS, IS_DELETED, LAST_VIEWED_FIELDS, idField, ownerField } from "../system-fields.ts";
 import { LANGUAGE } from "./picklists.ts";
 
 // Salesforce Files. A ContentVersion is one upload; its ContentDocument is the file across versions;
@@ -46,15 +46,6 @@ const publishStatus: FieldSpec = {
   picklist: [["U", "Upload Interrupted"], ["P", "Public"], ["R", "Personal Library"]],
   ...readOnly,
 };
-const owner: FieldSpec = {
-  name: "OwnerId",
-  label: "Owner ID",
-  type: "reference",
-  referenceTo: ["User"],
-  relationshipName: "Owner",
-  nillable: false,
-  defaultedOnCreate: true,
-};
 
 export const CONTENT_DOCUMENT = defineSObject({
   name: "ContentDocument",
@@ -69,7 +60,7 @@ export const CONTENT_DOCUMENT = defineSObject({
     { name: "ArchivedById", label: "User ID", type: "reference", referenceTo: ["User"], child: { name: null }, ...readOnly },
     { name: "ArchivedDate", label: "Archived Date", type: "date", ...readOnly },
     IS_DELETED,
-    owner,
+    ownerField(),
     AUDIT_FIELDS.find((field) => field.name === "SystemModstamp")!,
     { name: "Title", label: "Title", type: "string", nillable: false, nameField: true },
     publishStatus,
@@ -132,7 +123,7 @@ export const CONTENT_VERSION = defineSObject({
     { name: "NegativeRatingCount", label: "Negative Rating Count", type: "int", digits: 9, ...readOnly },
     { name: "FeaturedContentBoost", label: "Featured Content Boost", type: "int", digits: 9, ...readOnly },
     { name: "FeaturedContentDate", label: "Featured Content Date", type: "date", ...readOnly },
-    owner,
+    ownerField(),
     ...AUDIT_FIELDS,
     { name: "TagCsv", label: "Tags", type: "textarea", length: 2000 },
     { name: "Origin", label: "Content Origin", type: "picklist", length: 40, nillable: false, defaultValue: "C", restrictedPicklist: true, updateable: false, picklist: [["C", "Content"], ["H", "Chatter"]] },

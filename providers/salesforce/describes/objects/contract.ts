@@ -1,6 +1,6 @@
 import { addressFields } from "../compound-fields.ts";
 import { defineSObject } from "../spec-types.ts";
-import { AUDIT_FIELDS, IS_DELETED, LAST_ACTIVITY_DATE, LAST_VIEWED_FIELDS, idField, ownerField } from "../system-fields.ts";
+import { AUDIT_FIELDS, IS_DELETED, LAST_ACTIVITY_DATE, LAST_VIEWED_FIELDS, autoNumberNameField, idField, ownerField } from "../system-fields.ts";
 
 const readOnly = { createable: false, updateable: false } as const;
 
@@ -72,18 +72,7 @@ export const CONTRACT = defineSObject({
     { name: "Description", label: "Description", type: "textarea", length: 32000 },
     { name: "Name", label: "Contract Name", type: "string", length: 80 },
     IS_DELETED,
-    {
-      name: "ContractNumber",
-      label: "Contract Number",
-      type: "string",
-      length: 30,
-      autoNumber: true,
-      nameField: true,
-      idLookup: true,
-      nillable: false,
-      defaultedOnCreate: true,
-      ...readOnly,
-    },
+    autoNumberNameField("ContractNumber", "Contract Number"),
     { name: "LastApprovedDate", label: "Last Approved Date", type: "datetime", ...readOnly },
     ...AUDIT_FIELDS,
     LAST_ACTIVITY_DATE,

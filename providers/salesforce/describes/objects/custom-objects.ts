@@ -1,5 +1,5 @@
 import { defineSObject, type FieldSpec } from "../spec-types.ts";
-import { AUDIT_FIELDS, IS_DELETED, LAST_ACTIVITY_DATE, LAST_VIEWED_FIELDS, idField, ownerField } from "../system-fields.ts";
+import { AUDIT_FIELDS, IS_DELETED, LAST_ACTIVITY_DATE, LAST_VIEWED_FIELDS, autoNumberNameField, idField, ownerField } from "../system-fields.ts";
 
 // A custom object's Name falls back to the record id when omitted, hence nillable and defaulted.
 export function customNameField(label: string): FieldSpec {
@@ -15,19 +15,7 @@ export const INVOICE = defineSObject({
     idField("Record ID"),
     ownerField(["Group", "User"]),
     IS_DELETED,
-    {
-      name: "Name",
-      label: "Invoice Number",
-      type: "string",
-      length: 30,
-      autoNumber: true,
-      nameField: true,
-      idLookup: true,
-      nillable: false,
-      defaultedOnCreate: true,
-      createable: false,
-      updateable: false,
-    },
+    autoNumberNameField("Name", "Invoice Number"),
     ...AUDIT_FIELDS,
     LAST_ACTIVITY_DATE,
     ...LAST_VIEWED_FIELDS,

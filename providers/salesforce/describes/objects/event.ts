@@ -1,21 +1,18 @@
 import { defineSObject, type FieldSpec } from "../spec-types.ts";
 import { AUDIT_FIELDS, IS_DELETED, idField } from "../system-fields.ts";
-import { MONTHS, RECURRENCE_INSTANCE, RECURRENCE_TYPE, WHAT_TARGETS, WHO_TARGETS } from "./activity-targets.ts";
-import { TIME_ZONE } from "./picklists.ts";
+import {
+  ACTIVITY_ACCOUNT_ID,
+  RECURRENCE_PATTERN_FIELDS,
+  activityPicklist,
+  activityScopes,
+  recurrenceActivityField,
+  whoWhatFields,
+} from "./activity-fields.ts";
 
 const readOnly = { createable: false, updateable: false } as const;
 // Activity fields other than the lookups, Location and Description have no field-level security.
 const noFls = { permissionable: false } as const;
 const flag = (name: string, label: string): FieldSpec => ({ name, label, type: "boolean", ...readOnly });
-const picklist = (name: string, label: string, values: FieldSpec["picklist"]): FieldSpec => ({
-  name,
-  label,
-  type: "picklist",
-  length: 40,
-  restrictedPicklist: true,
-  picklist: values,
-  ...noFls,
-});
 
 // Field for field the Event describe of a recorded scratch org (tests/reference/salesforce/describes).
 export const EVENT = defineSObject({
@@ -24,31 +21,10 @@ export const EVENT = defineSObject({
   labelPlural: "Events",
   keyPrefix: "00U",
   feedEnabled: false,
-  supportedScopes: [
-    { label: "My delegated events", name: "delegated" },
-    { label: "All events", name: "everything" },
-    { label: "My events", name: "mine" },
-    { label: "Filter by scope", name: "scopingRule" },
-    { label: "My team's events", name: "team" },
-  ],
+  supportedScopes: activityScopes("events"),
   fields: [
     idField("Activity ID"),
-    {
-      name: "WhoId",
-      label: "Name ID",
-      type: "reference",
-      referenceTo: WHO_TARGETS,
-      relationshipName: "Who",
-      child: { name: "Events", cascadeDelete: true },
-    },
-    {
-      name: "WhatId",
-      label: "Related To ID",
-      type: "reference",
-      referenceTo: WHAT_TARGETS,
-      relationshipName: "What",
-      child: { name: "Events", cascadeDelete: true },
-    },
+    ...whoWhatFields("Events"),
     {
       name: "Subject",
       label: "Subject",
@@ -65,14 +41,7 @@ export const EVENT = defineSObject({
     { name: "EndDateTime", label: "End Date Time", type: "datetime", ...noFls },
     { name: "EndDate", label: "End Date", type: "date", ...readOnly },
     { name: "Description", label: "Description", type: "textarea", length: 32000 },
-    {
-      name: "AccountId",
-      label: "Account ID",
-      type: "reference",
-      referenceTo: ["Account"],
-      child: { name: null },
-      ...readOnly,
-    },
+    ACTIVITY_ACCOUNT_ID,
     {
       name: "OwnerId",
       label: "Assigned To ID",
@@ -97,7 +66,7 @@ export const EVENT = defineSObject({
     flag("IsChild", "Is Child"),
     flag("IsGroupEvent", "Is Group Event"),
     {
-      ...picklist("GroupEventType", "Group Event Type", [
+      ...activityPicklist("GroupEventType", "Group Event Type", [
         ["0", "Non-group Event"],
         ["1", "Group Event"],
         ["2", "Proposed Event"],
@@ -108,32 +77,17 @@ export const EVENT = defineSObject({
     },
     ...AUDIT_FIELDS,
     flag("IsArchived", "Archived"),
-    {
-      name: "RecurrenceActivityId",
-      label: "Recurrence Activity ID",
-      type: "reference",
-      referenceTo: ["Event"],
-      relationshipName: null,
-      child: { name: "RecurringEvents" },
-      ...readOnly,
-    },
+    recurrenceActivityField("Event", "RecurringEvents"),
     { name: "IsRecurrence", label: "Create Recurring Series of Events", type: "boolean", updateable: false, ...noFls },
     { name: "RecurrenceStartDateTime", label: "Recurrence Start", type: "datetime", ...noFls },
-    { name: "RecurrenceEndDateOnly", label: "Recurrence End", type: "date", ...noFls },
-    picklist("RecurrenceTimeZoneSidKey", "Recurrence Time Zone", TIME_ZONE),
-    picklist("RecurrenceType", "Recurrence Type", RECURRENCE_TYPE.map((type) => [type, type.replace(/(?<=[a-z])(?=[A-Z])/g, " ")] as const)),
-    { name: "RecurrenceInterval", label: "Recurrence Interval", type: "int", digits: 9, ...noFls },
-    { name: "RecurrenceDayOfWeekMask", label: "Recurrence Day of Week Mask", type: "int", digits: 9, ...noFls },
-    { name: "RecurrenceDayOfMonth", label: "Recurrence Day of Month", type: "int", digits: 9, ...noFls },
-    picklist("RecurrenceInstance", "Recurrence Instance", RECURRENCE_INSTANCE),
-    picklist("RecurrenceMonthOfYear", "Recurrence Month of Year", MONTHS),
+    ...RECURRENCE_PATTERN_FIELDS,
     { name: "ReminderDateTime", label: "Reminder Date/Time", type: "datetime", ...noFls },
     { name: "IsReminderSet", label: "Reminder Set", type: "boolean", ...noFls },
-    { ...picklist("EventSubtype", "Event Subtype", ["Event"]), updateable: false },
+    { ...activityPicklist("EventSubtype", "Event Subtype", ["Event"]), updateable: false },
     flag("IsRecurrence2Exclusion", "Historical Event, Not Following Recurrence"),
     { name: "Recurrence2PatternText", label: "Recurrence Pattern", type: "textarea", length: 512, updateable: false, ...noFls },
     {
-      ...picklist("Recurrence2PatternVersion", "Pattern Version", [
+      ...activityPicklist("Recurrence2PatternVersion", "Pattern Version", [
         ["1", "RFC 5545 v4 RRULE"],
         ["2", "RFC 5545 v4_2 RRULE"],
       ]),

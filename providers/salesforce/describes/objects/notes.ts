@@ -1,5 +1,5 @@
 import { defineSObject } from "../spec-types.ts";
-import { AUDIT_FIELDS, IS_DELETED, idField } from "../system-fields.ts";
+import { AUDIT_FIELDS, IS_DELETED, idField, ownerField } from "../system-fields.ts";
 
 const readOnly = { createable: false, updateable: false } as const;
 
@@ -43,15 +43,7 @@ export const NOTE = defineSObject({
     { name: "Title", label: "Title", type: "string", length: 80, nillable: false, nameField: true },
     { name: "IsPrivate", label: "Private", type: "boolean" },
     { name: "Body", label: "Body", type: "textarea", length: 32000 },
-    {
-      name: "OwnerId",
-      label: "Owner ID",
-      type: "reference",
-      referenceTo: ["User"],
-      relationshipName: "Owner",
-      nillable: false,
-      defaultedOnCreate: true,
-    },
+    ownerField(),
     ...AUDIT_FIELDS,
   ],
   extraUrls: [],
@@ -73,15 +65,7 @@ export const ATTACHMENT = defineSObject({
     { name: "ContentType", label: "Content Type", type: "string", length: 120 },
     { name: "BodyLength", label: "Body Length", type: "int", digits: 9, ...readOnly },
     { name: "Body", label: "Body", type: "base64", nillable: false },
-    {
-      name: "OwnerId",
-      label: "Owner ID",
-      type: "reference",
-      referenceTo: ["Calendar", "User"],
-      relationshipName: "Owner",
-      nillable: false,
-      defaultedOnCreate: true,
-    },
+    ownerField(["Calendar", "User"]),
     ...AUDIT_FIELDS,
     { name: "Description", label: "Description", type: "textarea", length: 500 },
     { name: "IsEncrypted", label: "Encrypted", type: "boolean", ...readOnly },

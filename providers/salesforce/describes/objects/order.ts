@@ -1,6 +1,6 @@
 import { addressFields } from "../compound-fields.ts";
 import { defineSObject, type FieldSpec } from "../spec-types.ts";
-import { AUDIT_FIELDS, IS_DELETED, LAST_VIEWED_FIELDS, idField, ownerField } from "../system-fields.ts";
+import { AUDIT_FIELDS, IS_DELETED, LAST_VIEWED_FIELDS, autoNumberNameField, idField, ownerField } from "../system-fields.ts";
 
 const readOnly = { createable: false, updateable: false } as const;
 const contact = (name: string, label: string): FieldSpec => ({
@@ -9,18 +9,6 @@ const contact = (name: string, label: string): FieldSpec => ({
   type: "reference",
   referenceTo: ["Contact"],
   child: { name: null, restrictedDelete: true },
-});
-const autoNumber = (name: string, label: string): FieldSpec => ({
-  name,
-  label,
-  type: "string",
-  length: 30,
-  autoNumber: true,
-  nameField: true,
-  idLookup: true,
-  nillable: false,
-  defaultedOnCreate: true,
-  ...readOnly,
 });
 
 // Orders and their products. Salesforce rolls TotalAmount up from the items and derives each item's
@@ -99,7 +87,7 @@ export const ORDER = defineSObject({
       picklist: ["Draft", "Activated", ["Cancelled", "Canceled"], "Expired"],
       ...readOnly,
     },
-    autoNumber("OrderNumber", "Order Number"),
+    autoNumberNameField("OrderNumber", "Order Number"),
     { name: "TotalAmount", label: "Order Amount", type: "currency", nillable: false, defaultedOnCreate: true, ...readOnly },
     ...AUDIT_FIELDS,
     IS_DELETED,
@@ -153,6 +141,6 @@ export const ORDER_ITEM = defineSObject({
     { name: "EndDate", label: "End Date", type: "date" },
     { name: "Description", label: "Line Description", type: "string" },
     ...AUDIT_FIELDS,
-    autoNumber("OrderItemNumber", "Order Product Number"),
+    autoNumberNameField("OrderItemNumber", "Order Product Number"),
   ],
 });

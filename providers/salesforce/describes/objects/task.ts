@@ -1,50 +1,25 @@
-import { defineSObject, type FieldSpec } from "../spec-types.ts";
+import { defineSObject } from "../spec-types.ts";
 import { AUDIT_FIELDS, IS_DELETED, idField, ownerField } from "../system-fields.ts";
-import { MONTHS, RECURRENCE_INSTANCE, RECURRENCE_TYPE, WHAT_TARGETS, WHO_TARGETS } from "./activity-targets.ts";
-import { TIME_ZONE } from "./picklists.ts";
+import {
+  ACTIVITY_ACCOUNT_ID,
+  RECURRENCE_PATTERN_FIELDS,
+  activityPicklist,
+  activityScopes,
+  recurrenceActivityField,
+  whoWhatFields,
+} from "./activity-fields.ts";
 
 const readOnly = { createable: false, updateable: false } as const;
-const recurrencePicklist = (name: string, label: string, picklist: FieldSpec["picklist"]): FieldSpec => ({
-  name,
-  label,
-  type: "picklist",
-  length: 40,
-  restrictedPicklist: true,
-  permissionable: false,
-  picklist,
-});
-const recurrenceNumber = (name: string, label: string): FieldSpec => ({ name, label, type: "int", permissionable: false });
 
 export const TASK = defineSObject({
   name: "Task",
   label: "Task",
   labelPlural: "Tasks",
   keyPrefix: "00T",
-  supportedScopes: [
-    { label: "My delegated tasks", name: "delegated" },
-    { label: "All tasks", name: "everything" },
-    { label: "My tasks", name: "mine" },
-    { label: "Filter by scope", name: "scopingRule" },
-    { label: "My team's tasks", name: "team" },
-  ],
+  supportedScopes: activityScopes("tasks"),
   fields: [
     idField("Activity ID"),
-    {
-      name: "WhoId",
-      label: "Name ID",
-      type: "reference",
-      referenceTo: WHO_TARGETS,
-      relationshipName: "Who",
-      child: { name: "Tasks", cascadeDelete: true },
-    },
-    {
-      name: "WhatId",
-      label: "Related To ID",
-      type: "reference",
-      referenceTo: WHAT_TARGETS,
-      relationshipName: "What",
-      child: { name: "Tasks", cascadeDelete: true },
-    },
+    ...whoWhatFields("Tasks"),
     {
       name: "Subject",
       label: "Subject",
@@ -82,14 +57,7 @@ export const TASK = defineSObject({
       picklist: ["Call", "Email", "Meeting", "Other"],
     },
     IS_DELETED,
-    {
-      name: "AccountId",
-      label: "Account ID",
-      type: "reference",
-      referenceTo: ["Account"],
-      child: { name: null },
-      ...readOnly,
-    },
+    ACTIVITY_ACCOUNT_ID,
     { name: "IsClosed", label: "Closed", type: "boolean", ...readOnly },
     ...AUDIT_FIELDS,
     { name: "IsArchived", label: "Archived", type: "boolean", ...readOnly },
@@ -116,31 +84,11 @@ export const TASK = defineSObject({
       updateable: false,
       picklist: ["Task", "Email", "ListEmail", "Cadence", "Call", "LinkedIn"],
     },
-    // Recurring tasks: the series' first task holds the pattern, each occurrence points back at it.
-    {
-      name: "RecurrenceActivityId",
-      label: "Recurrence Activity ID",
-      type: "reference",
-      referenceTo: ["Task"],
-      relationshipName: null,
-      child: { name: "RecurringTasks" },
-      ...readOnly,
-    },
+    recurrenceActivityField("Task", "RecurringTasks"),
     { name: "IsRecurrence", label: "Create Recurring Series of Tasks", type: "boolean", updateable: false, permissionable: false },
     { name: "RecurrenceStartDateOnly", label: "Recurrence Start", type: "date", permissionable: false },
-    { name: "RecurrenceEndDateOnly", label: "Recurrence End", type: "date", permissionable: false },
-    recurrencePicklist("RecurrenceTimeZoneSidKey", "Recurrence Time Zone", TIME_ZONE),
-    recurrencePicklist(
-      "RecurrenceType",
-      "Recurrence Type",
-      RECURRENCE_TYPE.map((type) => [type, type.replace(/(?<=[a-z])(?=[A-Z])/g, " ")] as const),
-    ),
-    recurrenceNumber("RecurrenceInterval", "Recurrence Interval"),
-    recurrenceNumber("RecurrenceDayOfWeekMask", "Recurrence Day of Week Mask"),
-    recurrenceNumber("RecurrenceDayOfMonth", "Recurrence Day of Month"),
-    recurrencePicklist("RecurrenceInstance", "Recurrence Instance", RECURRENCE_INSTANCE),
-    recurrencePicklist("RecurrenceMonthOfYear", "Recurrence Month of Year", MONTHS),
-    recurrencePicklist("RecurrenceRegeneratedType", "Repeat This Task", [
+    ...RECURRENCE_PATTERN_FIELDS,
+    activityPicklist("RecurrenceRegeneratedType", "Repeat This Task", [
       ["RecurrenceRegenerateAfterDueDate", "After due date"],
       ["RecurrenceRegenerateAfterToday", "After date completed"],
       ["RecurrenceRegenerated", "(Task Closed)"],

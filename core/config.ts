@@ -38,6 +38,8 @@ export interface ResourceLimits {
   mcpSessionIdleMs: number;
   /** Control-plane requests per second per API key (a token bucket of twice that burst; 429 past it). */
   controlRequestsPerSecond: number;
+  /** Uninterrupted work one request or step may do before it is stopped (core/pack/work-budget.ts). */
+  workBudgetMs: number;
 }
 
 export interface EvalSettings {
@@ -84,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mcpSessionsPerWorld: readPositive(env.MAX_MCP_SESSIONS_PER_WORLD, 32, "MAX_MCP_SESSIONS_PER_WORLD"),
       mcpSessionIdleMs: readPositive(env.MCP_SESSION_IDLE_SECONDS, 600, "MCP_SESSION_IDLE_SECONDS") * 1000,
       controlRequestsPerSecond: readPositive(env.CONTROL_REQUESTS_PER_SECOND, 200, "CONTROL_REQUESTS_PER_SECOND"),
+      workBudgetMs: readPositive(env.WORK_BUDGET_MS, 50, "WORK_BUDGET_MS"),
     },
   };
 }

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./log/logger.ts";
 import { McpSessions } from "./mcp/mcp-sessions.ts";
 import { BUILTIN_PLUGINS_DIR, loadGraders, type GraderRegistry } from "./grading/load-graders.ts";
 import { DatasetChecks } from "./evals/check-dataset.ts";
+import { setWorkBudgetMs } from "./pack/work-budget.ts";
 
 export interface Service {
   config: ServiceConfig;
@@ -42,6 +43,7 @@ export interface ServiceOptions {
 /** Wires the store, packs, worlds and both planes; opens no port (see main.ts for that). */
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const log = options.log ?? createLogger(config.logLevel);
+  setWorkBudgetMs(config.limits.workBudgetMs);
   const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, log, { max: config.databasePoolSize }));
   const packs = options.packs ?? (await loadPacks(BUILTIN_PROVIDERS_DIR, config.extraPacks));
   const worlds = new WorldRegistry(store, packs, options.now, log);

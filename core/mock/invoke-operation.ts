@@ -5,7 +5,8 @@ import type { World } from "../world/world.ts";
 import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
 import { BodyReadError, BodyTooLargeError, readBodyBytes, readBodyText, requestIdFor } from "../http/request-checks.ts";
-import { invalidRequestAnswer, packInternalError } from "./mock-faults.ts";
+import { invalidRequestAnswer, packInternalError, workBudgetAnswer } from "./mock-faults.ts";
+import { WorkBudgetExceeded } from "../pack/work-budget.ts";
 import { WorldConflict } from "../world/world-conflict.ts";
 
 export interface InvocationTarget {
@@ -183,6 +184,8 @@ export async function runOperation(
   } catch (error) {
     // Not the pack's fault: this node's copy of the world is stale; the caller runs the request again.
     if (error instanceof WorldConflict) throw error;
+    // The request asked for more work than one request may do: the client's doing, answered in the pack's shape.
+    if (WorkBudgetExceeded.is(error)) return workBudgetAnswer(target.pack, error, ctx.request);
     const requestId = requestIdFor(ctx.request);
     target.log.error("mock", `${target.pack.def.slug}.${operationId} failed in world ${target.world.id} (request ${requestId})`, error);
     return packInternalError(target.pack, ctx.request, requestId);

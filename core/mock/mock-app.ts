@@ -15,6 +15,7 @@ import type { PackOpenApi } from "../pack/types.ts";
 import { BodyTooLargeError, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
 import { badHostAnswer, mockInternalError, payloadTooLarge, worldBusyAnswer } from "./mock-faults.ts";
 import { addressFromCredential, noWorldAnswer } from "./address-from-credential.ts";
+import { startWorkSlice } from "../pack/work-budget.ts";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;
@@ -56,6 +57,7 @@ async function answer(deps: MockPlaneDeps, request: Request): Promise<Response> 
 }
 
 export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request): Promise<Response> {
+  startWorkSlice();
   // One parse serves the host check and everything after it (URL.parse: null instead of a throw).
   const url = URL.parse(request.url);
   const hostIssue = hostProblem(request, url !== null);

@@ -53,3 +53,14 @@ export function worldBusyAnswer(pack: LoadedPack | undefined, request: Request):
   const shaped = pack ? pack.def.errors.internal(message, request) : json({ error: message }, 503);
   return withHeaders(new Response(shaped.body, { status: 503, headers: shaped.headers }), { "retry-after": "1" });
 }
+
+/**
+ * A request stopped for holding the service too long (core/pack/work-budget.ts): the pack's
+ * `errors.workBudgetExceeded`, else its internal-error shape with status 503.
+ */
+export function workBudgetAnswer(pack: LoadedPack, error: Error, request: Request): Response {
+  const own = pack.def.errors.workBudgetExceeded?.(error.message, request);
+  if (own) return own;
+  const shaped = pack.def.errors.internal(error.message, request);
+  return new Response(shaped.body, { status: 503, headers: shaped.headers });
+}

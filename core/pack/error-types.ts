@@ -38,6 +38,12 @@ export interface PackErrors {
    * core answers `error.payload` as JSON with `error.status` and `error.headers`.
    */
   render?(error: PackErrorLike, request: Request): Response;
+  /**
+   * A request whose work ran over the service's budget (WORK_BUDGET_MS of uninterrupted work, see
+   * core/pack/work-budget.ts) and was stopped, as the provider answers a query that runs too long
+   * (Salesforce QUERY_TIMEOUT). Optional: the core answers with `internal`'s shape and status 503.
+   */
+  workBudgetExceeded?(message: string, request: Request): Response;
 }
 
 /** What the core reads of a thrown PackError (core/pack/define-pack.ts). */

@@ -1,0 +1,65 @@
+import { expect, test } from "bun:test";
+import { checkWorkBudget, nextTurn, setWorkBudgetMs, startWorkSlice, WorkBudgetExceeded, workBudgetMs, yieldIfHeld } from "./work-budget.ts";
+
+function spin(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+test("a stretch of work longer than the budget is stopped; one that lets the loop turn is not", async () => {
+  const before = workBudgetMs();
+  setWorkBudgetMs(20);
+  try {
+    await nextTurn();
+    startWorkSlice();
+    spin(25);
+    const thrown = (() => { try { checkWorkBudget(); } catch (error) { return error; } })();
+    expect(WorkBudgetExceeded.is(thrown)).toBe(true);
+    expect((thrown as WorkBudgetExceeded).message).toContain("20 ms");
+    // The same amount of work in slices with turns between them is never over the budget.
+    await nextTurn();
+    for (let i = 0; i < 5; i++) {
+      spin(8);
+      checkWorkBudget();
+      await nextTurn();
+    }
+  } finally {
+    setWorkBudgetMs(before);
+  }
+});
+
+test("a stretch is measured from the request's start even when the first check comes late", async () => {
+  const before = workBudgetMs();
+  setWorkBudgetMs(20);
+  try {
+    await nextTurn();
+    startWorkSlice();
+    spin(25);
+    expect(() => checkWorkBudget()).toThrow(WorkBudgetExceeded);
+  } finally {
+    setWorkBudgetMs(before);
+  }
+});
+
+test("yieldIfHeld gives the loop a turn once a slice ran long, so a job never trips the budget", async () => {
+  const before = workBudgetMs();
+  setWorkBudgetMs(20);
+  try {
+    let turned = false;
+    await nextTurn();
+    setImmediate(() => (turned = true));
+    startWorkSlice();
+    spin(12);
+    await yieldIfHeld();
+    expect(turned).toBe(true);
+    expect(() => checkWorkBudget()).not.toThrow();
+  } finally {
+    setWorkBudgetMs(before);
+  }
+});
+
+test("WorkBudgetExceeded.is knows no other error", () => {
+  expect(WorkBudgetExceeded.is(new Error("x"))).toBe(false);
+  expect(WorkBudgetExceeded.is(null)).toBe(false);
+  expect(WorkBudgetExceeded.is(new WorkBudgetExceeded(60, 50))).toBe(true);
+});

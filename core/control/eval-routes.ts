@@ -5,6 +5,9 @@ import { renderCheck, type DatasetChecks } from "../evals/check-dataset.ts";
 import { completeTask } from "../evals/complete-task.ts";
 import { createRun } from "../evals/create-run.ts";
 import { getDataset, putDataset, renderDataset } from "../evals/datasets.ts";
+import { evalError } from "../evals/eval-errors.ts";
+import type { ResourceLimits } from "../config.ts";
+import { BodyTooLargeError } from "../http/request-checks.ts";
 import { heartbeat } from "../evals/heartbeat.ts";
 import { leaseTask } from "../evals/lease-task.ts";
 import { listRuns } from "../evals/list-runs.ts";
@@ -26,7 +29,7 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
     .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
     .get("/datasets", async ({ org }) => ({ datasets: (await deps.store.evals.listDatasets(org.id)).map((d) => renderDataset(d, false)) }))
     .get("/datasets/:slug", async ({ org, params }) => renderDataset(await getDataset(deps, org, params.slug), true))
-    .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readJson(request, deps.limits.controlBodyBytes)), opts)
+    .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readDatasetBody(request, deps.limits)), opts)
     .post("/datasets/:slug/check", async ({ org, params }) => {
       // A background job: 202 at once, then GET .../checks/{checkId} until it is done (docs/evals.md).
       const check = await deps.checks.start(org, params.slug);
@@ -50,4 +53,18 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
       heartbeat(deps, org, params.runId, params.taskResultId, await readJson(request, deps.limits.controlBodyBytes)), opts)
     .post("/evals/:runId/tasks/:taskResultId/complete", async ({ org, request, params }) =>
       completeTask(deps, org, params.runId, params.taskResultId, await readJson(request, deps.limits.controlBodyBytes)), opts);
+}
+
+/**
+ * A dataset upload's JSON, refused unread past MAX_DATASET_BYTES (413 naming it): parsing and validating
+ * a body holds the process for a time that grows with its size.
+ */
+async function readDatasetBody(request: Request, limits: Pick<ResourceLimits, "datasetBytes" | "controlBodyBytes">): Promise<unknown> {
+  const limit = Math.min(limits.datasetBytes, limits.controlBodyBytes);
+  try {
+    return await readJson(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError && limits.datasetBytes <= limits.controlBodyBytes) throw evalError("datasetTooLarge", limit);
+    throw error;
+  }
 }

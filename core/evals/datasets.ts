@@ -14,7 +14,7 @@ export async function putDataset(deps: EvalDeps, org: OrgRow, slug: string, body
   if (typeof slug !== "string" || !SLUG.test(slug)) throw evalError("invalidInput", `Dataset slug "${slug}" must be lowercase letters, digits and hyphens (at most 64)`);
   let input;
   try {
-    input = validateDataset(body, { packs: deps.packs, graders: deps.graders, granted, limits: deps.limits });
+    input = await validateDataset(body, { packs: deps.packs, graders: deps.graders, granted, limits: deps.limits });
   } catch (error) {
     throw evalError("datasetInvalid", (error as Error).message);
   }

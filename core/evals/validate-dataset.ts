@@ -7,6 +7,7 @@ import { datasetBodySchema, taskSchema } from "./dataset-schema.ts";
 import type { DatasetTask } from "./types.ts";
 import type { ResourceLimits } from "../config.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
+import { yieldIfHeld } from "../pack/work-budget.ts";
 
 const checkBody = compileSchema(datasetBodySchema);
 const checkTask = compileSchema(taskSchema);
@@ -14,11 +15,15 @@ const STEP_REFERENCE = /\$\{steps\.\d+\.[^}]+\}/;
 
 export interface DatasetInput { name: string; description: string | null; tasks: DatasetTask[] }
 
-/** Checks a whole dataset; the first problem throws an Error naming the task and the field. Nothing is partial. */
-export function validateDataset(
+/**
+ * Checks a whole dataset; the first problem throws an Error naming the task and the field. Nothing is
+ * partial. A large dataset takes a while: it gives the event loop a turn between tasks (yieldIfHeld),
+ * so other organizations are answered meanwhile.
+ */
+export async function validateDataset(
   body: unknown,
-  deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "datasetTasks"> },
-): DatasetInput {
+  deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "datasetTasks" | "assertionsPerTask"> },
+): Promise<DatasetInput> {
   // Counted before anything else is checked, so an oversized dataset costs nothing.
   const count = (body as { tasks?: unknown } | null)?.tasks;
   if (Array.isArray(count) && count.length > deps.limits.datasetTasks)
@@ -27,8 +32,13 @@ export function validateDataset(
   if (problem) throw new Error(problem);
   const { name, description, tasks } = body as { name: string; description?: string | null; tasks: unknown[] };
   const seen = new Set<string>();
-  tasks.forEach((raw, index) => {
+  for (const [index, raw] of tasks.entries()) {
+    await yieldIfHeld();
     const label = `Task ${typeof (raw as DatasetTask).id === "string" ? `"${(raw as DatasetTask).id}"` : `#${index + 1}`}`;
+    const assertions = (raw as { assertions?: unknown } | null)?.assertions;
+    // Counted before the options are checked: each assertion's options are schema-checked and its patterns compiled.
+    if (Array.isArray(assertions) && assertions.length > deps.limits.assertionsPerTask)
+      throw new Error(`${label}: assertions: the task has ${assertions.length} assertions; a task may hold at most ${deps.limits.assertionsPerTask} (MAX_ASSERTIONS_PER_TASK). Split the task, or raise MAX_ASSERTIONS_PER_TASK on the service.`);
     const shape = checkTask(raw, label);
     if (shape) throw new Error(shape);
     const task = raw as DatasetTask;
@@ -39,7 +49,7 @@ export function validateDataset(
     checkProviders(task, label, deps);
     checkAssertions(task, label, deps.graders);
     checkOracle(task, label, deps.packs);
-  });
+  }
   return { name, description: description ?? null, tasks: tasks as DatasetTask[] };
 }
 

@@ -41,6 +41,8 @@ export interface ServiceOptions {
   store?: Store;
   log?: Logger;
   packs?: PackRegistry;
+  /** A grading pool to share (tests reuse warm workers across services); the service then leaves it open on close. */
+  grading?: GradingPool;
 }
 
 /** Wires the store, packs, worlds and both planes; opens no port (see main.ts for that). */
@@ -53,7 +55,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
   const graders = await loadGraders(BUILTIN_PLUGINS_DIR, config.extraPacks);
   const { limits } = config;
-  const grading = createGradingPool({
+  const grading = options.grading ?? createGradingPool({
     workers: limits.gradingWorkers, budgetMs: limits.gradingBudgetMs, pluginsDir: BUILTIN_PLUGINS_DIR, extraPlugins: config.extraPacks,
     packSources: packs.list().map((pack) => pack.source),
   });
@@ -71,7 +73,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     mockApp,
     close: async () => {
       checks.stop();
-      grading.close();
+      if (!options.grading) grading.close();
       await worlds.commits.drain();
       await store.close();
     },

@@ -15,6 +15,7 @@ const STATUS: Record<EvalErrorCode, number> = {
   leaseLost: 409,
   runFinished: 409,
   worldLimit: 429,
+  datasetNotValidated: 503,
 };
 
 export function evalErrorResponse(error: EvalError): Response {

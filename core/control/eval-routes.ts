@@ -13,7 +13,8 @@ import { leaseTask } from "../evals/lease-task.ts";
 import { listRuns } from "../evals/list-runs.ts";
 import { requireRun, requireTask } from "../evals/run-access.ts";
 import { renderRun, renderTaskRecord } from "../evals/run-view.ts";
-import { readJson, requireOrg } from "./require-org.ts";
+import { readJson, readText, requireOrg } from "./require-org.ts";
+import { controlError } from "./control-errors.ts";
 
 export type EvalRouteDeps = EvalDeps & { mockHandle: (request: Request) => Promise<Response>; checks: DatasetChecks };
 
@@ -56,15 +57,22 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
 }
 
 /**
- * A dataset upload's JSON, refused unread past MAX_DATASET_BYTES (413 naming it): parsing and validating
- * a body holds the process for a time that grows with its size.
+ * A dataset upload as text and JSON, refused unread past MAX_DATASET_BYTES (413 naming it): parsing,
+ * validating and storing a body take a time that grows with its size.
  */
-async function readDatasetBody(request: Request, limits: Pick<ResourceLimits, "datasetBytes" | "controlBodyBytes">): Promise<unknown> {
+async function readDatasetBody(request: Request, limits: Pick<ResourceLimits, "datasetBytes" | "controlBodyBytes">): Promise<{ text: string; body: unknown }> {
   const limit = Math.min(limits.datasetBytes, limits.controlBodyBytes);
+  let text: string;
   try {
-    return await readJson(request, limit);
+    text = await readText(request, limit);
   } catch (error) {
     if (error instanceof BodyTooLargeError && limits.datasetBytes <= limits.controlBodyBytes) throw evalError("datasetTooLarge", limit);
     throw error;
+  }
+  if (!text.trim()) return { text: "{}", body: {} };
+  try {
+    return { text, body: JSON.parse(text) };
+  } catch (error) {
+    throw controlError("invalidJson", (error as Error).message);
   }
 }

@@ -30,7 +30,7 @@ export async function validateDataset(
     throw new Error(`the dataset has ${count.length} tasks; a dataset may hold at most ${deps.limits.datasetTasks} (MAX_DATASET_TASKS). Split it, or raise MAX_DATASET_TASKS on the service.`);
   const problem = checkBody(body, "dataset");
   if (problem) throw new Error(problem);
-  const { name, description, tasks } = body as { name: string; description?: string | null; tasks: unknown[] };
+  const { tasks } = body as { tasks: unknown[] };
   const seen = new Set<string>();
   for (const [index, raw] of tasks.entries()) {
     await yieldIfHeld();
@@ -50,7 +50,20 @@ export async function validateDataset(
     checkAssertions(task, label, deps.graders);
     checkOracle(task, label, deps.packs);
   }
-  return { name, description: description ?? null, tasks: tasks as DatasetTask[] };
+  return datasetInput(body);
+}
+
+/**
+ * A valid dataset body as stored: what validation defaults (`options`, oracle `arguments`) filled in.
+ * The service validates in a grading worker and keeps its own parse of the body, so it fills them here.
+ */
+export function datasetInput(body: unknown): DatasetInput {
+  const { name, description, tasks } = body as { name: string; description?: string | null; tasks: DatasetTask[] };
+  for (const task of tasks) {
+    for (const assertion of task.assertions) assertion.options ??= {};
+    for (const step of task.oracle ?? []) if (step.answer === undefined) step.arguments ??= {};
+  }
+  return { name, description: description ?? null, tasks };
 }
 
 function checkProviders(task: DatasetTask, label: string, deps: { packs: PackRegistry; granted: string[] }): void {

@@ -1,15 +1,20 @@
 import type { Assertion } from "../evals/types.ts";
 import type { GradingInput } from "./types.ts";
 import type { WorldGrade } from "./grade-world.ts";
+import type { ResourceLimits } from "../config.ts";
 
 /** What a worker needs to grade a task: the states and log, by structured clone (the diff and words it derives itself). */
 export type StatesToGrade = Pick<GradingInput, "initial" | "final" | "toolCalls" | "config" | "answer">;
 
+/** What a worker needs besides the dataset to validate it as the service would. */
+export interface DatasetContext { granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "datasetTasks" | "assertionsPerTask"> }
+
 export type PoolMessage =
   | { type: "load"; pluginsDir: string; extraPlugins: string[]; packSources: string[] }
-  | { type: "grade"; assertions: Assertion[]; states: StatesToGrade };
+  | { type: "grade"; assertions: Assertion[]; states: StatesToGrade }
+  | ({ type: "validate"; text: string } & DatasetContext);
 
-type WorkerMessage = { type: "ready" } | { type: "graded"; grade: WorldGrade } | { type: "failed"; message: string };
+type WorkerMessage = { type: "ready" } | { type: "done"; result: unknown } | { type: "failed"; message: string };
 
 /** Grading did not finish: the service's failure (a budget overrun, a worker that died), never the agent's. */
 export class GradingFailed extends Error {
@@ -19,6 +24,11 @@ export class GradingFailed extends Error {
 export interface GradingPool {
   /** The task's grade, computed in a worker thread; GradingFailed past the budget or when the worker fails. */
   grade(assertions: Assertion[], states: StatesToGrade): Promise<WorldGrade>;
+  /**
+   * Validates a dataset upload (its JSON text) as validateDataset does: the problem that refuses it, or
+   * null. A large seed's dry run takes a while; here it takes a worker's time, not the event loop's.
+   */
+  validateDataset(text: string, context: DatasetContext): Promise<string | null>;
   /** Ends every worker; waiting and running gradings fail. */
   close(): void;
 }
@@ -85,18 +95,18 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
     if (next && !closed) next.take(spawn());
   }
 
-  function run(slot: Slot, message: PoolMessage): Promise<WorldGrade> {
+  function run<T>(slot: Slot, message: PoolMessage, what: string): Promise<T> {
     return new Promise((resolve, reject) => {
       // The budget starts once the worker is ready: loading the plugins is not the task's time.
       const timer = setTimeout(() => {
         discard(slot);
-        reject(new GradingFailed(`grading took longer than ${options.budgetMs} ms (GRADING_BUDGET_MS) and was stopped`));
+        reject(new GradingFailed(`${what} took longer than ${options.budgetMs} ms (GRADING_BUDGET_MS) and was stopped`));
       }, options.budgetMs);
       slot.worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
         clearTimeout(timer);
-        if (data.type === "graded") {
+        if (data.type === "done") {
           release(slot);
-          resolve(data.grade);
+          resolve(data.result as T);
         } else {
           discard(slot);
           reject(new GradingFailed(`the grading worker failed: ${(data as { message?: string }).message}`));
@@ -112,22 +122,25 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
       } catch (error) {
         clearTimeout(timer);
         release(slot);
-        reject(new GradingFailed(`the task's states could not be handed to a grading worker: ${(error as Error).message}`));
+        reject(new GradingFailed(`the work could not be handed to a grading worker: ${(error as Error).message}`));
       }
     });
   }
 
+  async function perform<T>(message: PoolMessage, what: string): Promise<T> {
+    const slot = await acquire();
+    try {
+      await slot.ready;
+    } catch (error) {
+      discard(slot);
+      throw error;
+    }
+    return run<T>(slot, message, what);
+  }
+
   return {
-    async grade(assertions, states) {
-      const slot = await acquire();
-      try {
-        await slot.ready;
-      } catch (error) {
-        discard(slot);
-        throw error;
-      }
-      return run(slot, { type: "grade", assertions, states });
-    },
+    grade: (assertions, states) => perform({ type: "grade", assertions, states }, "grading"),
+    validateDataset: (text, context) => perform({ type: "validate", text, ...context }, "validating the dataset"),
     close() {
       closed = true;
       idle.length = 0;

@@ -95,7 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mcpSessionIdleMs: readPositive(env.MCP_SESSION_IDLE_SECONDS, 600, "MCP_SESSION_IDLE_SECONDS") * 1000,
       controlRequestsPerSecond: readPositive(env.CONTROL_REQUESTS_PER_SECOND, 200, "CONTROL_REQUESTS_PER_SECOND"),
       workBudgetMs: readPositive(env.WORK_BUDGET_MS, 50, "WORK_BUDGET_MS"),
-      datasetBytes: readPositive(env.MAX_DATASET_BYTES, 8 * 1024 * 1024, "MAX_DATASET_BYTES"),
+      // A dataset is stored, and read back for a run or a check, as one JSON value: at 4 MiB each takes ~20-50 ms of the process on SQLite.
+      datasetBytes: readPositive(env.MAX_DATASET_BYTES, 4 * 1024 * 1024, "MAX_DATASET_BYTES"),
       assertionsPerTask: readPositive(env.MAX_ASSERTIONS_PER_TASK, 100, "MAX_ASSERTIONS_PER_TASK"),
       gradingBudgetMs: readPositive(env.GRADING_BUDGET_MS, 10_000, "GRADING_BUDGET_MS"),
       gradingWorkers: readPositive(env.GRADING_WORKERS, 2, "GRADING_WORKERS"),

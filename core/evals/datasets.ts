@@ -5,6 +5,7 @@ import type { EvalDeps } from "./eval-deps.ts";
 import type { Dataset } from "./types.ts";
 import { datasetInput } from "./validate-dataset.ts";
 import { GradingFailed } from "../grading/grading-pool.ts";
+import { nextTurn } from "../pack/work-budget.ts";
 
 const SLUG = new RegExp(DATASET_SLUG_PATTERN);
 
@@ -25,7 +26,10 @@ export async function putDataset(deps: EvalDeps, org: OrgRow, slug: string, uplo
   if (problem !== null) throw evalError("datasetInvalid", problem);
   const input = datasetInput(upload.body);
   const now = deps.worlds.now();
+  // Reading the stored dataset and writing the new one each take a while at MAX_DATASET_BYTES: other requests run in between.
+  await nextTurn();
   const existing = await deps.store.evals.getDataset(org.id, slug);
+  await nextTurn();
   await deps.store.evals.putDataset({ orgId: org.id, slug, ...input, createdAt: existing?.createdAt ?? now, updatedAt: now });
   deps.log.info("eval", `dataset ${slug} ${existing ? "updated" : "created"} for ${org.name}: ${input.tasks.length} task(s)`);
   return { slug, name: input.name, taskCount: input.tasks.length, created: !existing };

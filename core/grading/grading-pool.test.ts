@@ -54,7 +54,7 @@ describe("the grading pool", () => {
     expect((await pool.grade(assertions, states)).reward).toBe(1);
   }, 30_000);
 
-  test("tasks wait for a free worker, in order, each with its own budget", async () => {
+  test("tasks wait for a free worker, in order, each with its own budget (not the event loop's WORK_BUDGET_MS)", async () => {
     const grades = await Promise.all([pool.grade([spin(300)], states), pool.grade([spin(300)], states), pool.grade(assertions, states)]);
     expect(grades.map((g) => g.reward)).toEqual([1, 1, 1]);
   }, 30_000);

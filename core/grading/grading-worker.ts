@@ -7,8 +7,13 @@ import { createLoadedPack, createPackRegistry, type PackRegistry } from "../pack
 import type { PackDefinition } from "../pack/types.ts";
 import { validateDataset } from "../evals/validate-dataset.ts";
 import type { PoolMessage } from "./grading-pool.ts";
+import { setWorkBudgetMs } from "../pack/work-budget.ts";
 
 declare const self: Worker;
+
+// This thread holds no one's requests: GRADING_BUDGET_MS bounds a task here, not the event loop's
+// WORK_BUDGET_MS (a SOQL or JQL assertion over a large world would otherwise stop as a grader error).
+setWorkBudgetMs(Number.POSITIVE_INFINITY);
 
 let loaded: { graders: GraderRegistry; packs: PackRegistry } | undefined;
 

@@ -6,7 +6,7 @@ import type { World } from "../world/world.ts";
 import { diffStates, finalState, initialState } from "./world-state.ts";
 import { worldVocabulary, type PackDefinitions } from "./vocabulary.ts";
 import type { GradingPool, StatesToGrade } from "./grading-pool.ts";
-import { nextTurn } from "../pack/work-budget.ts";
+import { yieldIfHeld } from "../pack/work-budget.ts";
 
 export interface WorldGrade { reward: number; passed: number; counted: number; assertions: AssertionResult[] }
 
@@ -47,9 +47,9 @@ export async function gradeWorld(
 ): Promise<WorldGrade> {
   // Each state of a large world takes a while to read and to hand to a worker: other requests run in between.
   const initial = await initialState(world, deps.packs);
-  await nextTurn();
+  await yieldIfHeld();
   const final = finalState(world, deps.packs);
   const states: StatesToGrade = { initial, final, toolCalls: await world.toolCalls(), config: world.meta.config, answer };
-  await nextTurn();
+  await yieldIfHeld();
   return deps.grading ? deps.grading.grade(assertions, states) : gradeStates(deps, assertions, states);
 }

@@ -40,6 +40,14 @@ export interface ResourceLimits {
   controlRequestsPerSecond: number;
   /** Uninterrupted work one request or step may do before it is stopped (core/pack/work-budget.ts). */
   workBudgetMs: number;
+  /** Largest dataset upload body (413 past it); below MAX_CONTROL_BODY_BYTES, as a dataset is validated whole. */
+  datasetBytes: number;
+  /** Assertions one dataset task may hold (upload past it answers 400 naming the task). */
+  assertionsPerTask: number;
+  /** Wall-clock time the grading of one task may take in a grading worker; past it the task is an infrastructure error. */
+  gradingBudgetMs: number;
+  /** Worker threads grading tasks and dataset checks at once. */
+  gradingWorkers: number;
 }
 
 export interface EvalSettings {
@@ -87,6 +95,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mcpSessionIdleMs: readPositive(env.MCP_SESSION_IDLE_SECONDS, 600, "MCP_SESSION_IDLE_SECONDS") * 1000,
       controlRequestsPerSecond: readPositive(env.CONTROL_REQUESTS_PER_SECOND, 200, "CONTROL_REQUESTS_PER_SECOND"),
       workBudgetMs: readPositive(env.WORK_BUDGET_MS, 50, "WORK_BUDGET_MS"),
+      // A dataset is stored, and read back for a run or a check, as one JSON value: at 4 MiB each takes ~20-50 ms of the process on SQLite.
+      datasetBytes: readPositive(env.MAX_DATASET_BYTES, 4 * 1024 * 1024, "MAX_DATASET_BYTES"),
+      assertionsPerTask: readPositive(env.MAX_ASSERTIONS_PER_TASK, 100, "MAX_ASSERTIONS_PER_TASK"),
+      gradingBudgetMs: readPositive(env.GRADING_BUDGET_MS, 10_000, "GRADING_BUDGET_MS"),
+      gradingWorkers: readPositive(env.GRADING_WORKERS, 2, "GRADING_WORKERS"),
     },
   };
 }

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./log/logger.ts";
 import { McpSessions } from "./mcp/mcp-sessions.ts";
 import { BUILTIN_PLUGINS_DIR, loadGraders, type GraderRegistry } from "./grading/load-graders.ts";
 import { DatasetChecks } from "./evals/check-dataset.ts";
+import { createGradingPool, type GradingPool } from "./grading/grading-pool.ts";
 import { setWorkBudgetMs } from "./pack/work-budget.ts";
 
 export interface Service {
@@ -21,6 +22,8 @@ export interface Service {
   addressing: WorldAddressing;
   sessions: McpSessions;
   graders: GraderRegistry;
+  /** Worker threads the plugins grade in (GRADING_WORKERS, GRADING_BUDGET_MS). */
+  grading: GradingPool;
   settings: ServiceConfig["evals"];
   limits: ServiceConfig["limits"];
   /** Dataset checks running in the background, and the last few finished ones. */
@@ -38,6 +41,8 @@ export interface ServiceOptions {
   store?: Store;
   log?: Logger;
   packs?: PackRegistry;
+  /** A grading pool to share (tests reuse warm workers across services); the service then leaves it open on close. */
+  grading?: GradingPool;
 }
 
 /** Wires the store, packs, worlds and both planes; opens no port (see main.ts for that). */
@@ -50,10 +55,14 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
   const graders = await loadGraders(BUILTIN_PLUGINS_DIR, config.extraPacks);
   const { limits } = config;
+  const grading = options.grading ?? createGradingPool({
+    workers: limits.gradingWorkers, budgetMs: limits.gradingBudgetMs, pluginsDir: BUILTIN_PLUGINS_DIR, extraPlugins: config.extraPacks,
+    packSources: packs.list().map((pack) => pack.source),
+  });
   const sessions = new McpSessions({ perWorld: limits.mcpSessionsPerWorld, idleMs: limits.mcpSessionIdleMs }, log);
   const mockApp = createMockApp({ packs, worlds, addressing, sessions, log, limits });
   const mockHandle = async (request: Request) => mockApp.handle(request);
-  const deps = { store, packs, worlds, addressing, log, graders, settings: config.evals, limits: config.limits, mockHandle };
+  const deps = { store, packs, worlds, addressing, log, graders, grading, settings: config.evals, limits: config.limits, mockHandle };
   const checks = new DatasetChecks(deps);
   return {
     ...deps,
@@ -64,6 +73,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     mockApp,
     close: async () => {
       checks.stop();
+      if (!options.grading) grading.close();
       await worlds.commits.drain();
       await store.close();
     },

@@ -4,6 +4,7 @@ import type { EvalError, EvalErrorCode } from "../evals/eval-errors.ts";
 const STATUS: Record<EvalErrorCode, number> = {
   invalidInput: 400,
   datasetInvalid: 400,
+  datasetTooLarge: 413,
   baselineNotFound: 400,
   datasetNotFound: 404,
   taskFilterNoMatch: 404,
@@ -14,6 +15,7 @@ const STATUS: Record<EvalErrorCode, number> = {
   leaseLost: 409,
   runFinished: 409,
   worldLimit: 429,
+  datasetNotValidated: 503,
 };
 
 export function evalErrorResponse(error: EvalError): Response {

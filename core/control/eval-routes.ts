@@ -5,12 +5,16 @@ import { renderCheck, type DatasetChecks } from "../evals/check-dataset.ts";
 import { completeTask } from "../evals/complete-task.ts";
 import { createRun } from "../evals/create-run.ts";
 import { getDataset, putDataset, renderDataset } from "../evals/datasets.ts";
+import { evalError } from "../evals/eval-errors.ts";
+import type { ResourceLimits } from "../config.ts";
+import { BodyTooLargeError } from "../http/request-checks.ts";
 import { heartbeat } from "../evals/heartbeat.ts";
 import { leaseTask } from "../evals/lease-task.ts";
 import { listRuns } from "../evals/list-runs.ts";
 import { requireRun, requireTask } from "../evals/run-access.ts";
 import { renderRun, renderTaskRecord } from "../evals/run-view.ts";
-import { readJson, requireOrg } from "./require-org.ts";
+import { readJson, readText, requireOrg } from "./require-org.ts";
+import { controlError } from "./control-errors.ts";
 
 export type EvalRouteDeps = EvalDeps & { mockHandle: (request: Request) => Promise<Response>; checks: DatasetChecks };
 
@@ -26,7 +30,7 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
     .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
     .get("/datasets", async ({ org }) => ({ datasets: (await deps.store.evals.listDatasets(org.id)).map((d) => renderDataset(d, false)) }))
     .get("/datasets/:slug", async ({ org, params }) => renderDataset(await getDataset(deps, org, params.slug), true))
-    .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readJson(request, deps.limits.controlBodyBytes)), opts)
+    .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readDatasetBody(request, deps.limits)), opts)
     .post("/datasets/:slug/check", async ({ org, params }) => {
       // A background job: 202 at once, then GET .../checks/{checkId} until it is done (docs/evals.md).
       const check = await deps.checks.start(org, params.slug);
@@ -50,4 +54,25 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
       heartbeat(deps, org, params.runId, params.taskResultId, await readJson(request, deps.limits.controlBodyBytes)), opts)
     .post("/evals/:runId/tasks/:taskResultId/complete", async ({ org, request, params }) =>
       completeTask(deps, org, params.runId, params.taskResultId, await readJson(request, deps.limits.controlBodyBytes)), opts);
+}
+
+/**
+ * A dataset upload as text and JSON, refused unread past MAX_DATASET_BYTES (413 naming it): parsing,
+ * validating and storing a body take a time that grows with its size.
+ */
+async function readDatasetBody(request: Request, limits: Pick<ResourceLimits, "datasetBytes" | "controlBodyBytes">): Promise<{ text: string; body: unknown }> {
+  const limit = Math.min(limits.datasetBytes, limits.controlBodyBytes);
+  let text: string;
+  try {
+    text = await readText(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError && limits.datasetBytes <= limits.controlBodyBytes) throw evalError("datasetTooLarge", limit);
+    throw error;
+  }
+  if (!text.trim()) return { text: "{}", body: {} };
+  try {
+    return { text, body: JSON.parse(text) };
+  } catch (error) {
+    throw controlError("invalidJson", (error as Error).message);
+  }
 }

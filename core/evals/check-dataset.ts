@@ -1,5 +1,6 @@
 import type { OrgRow } from "../store/types.ts";
 import { gradeWorld } from "../grading/grade-world.ts";
+import { GradingFailed } from "../grading/grading-pool.ts";
 import { connectInProcess } from "../mcp/in-process-client.ts";
 import { MCP_LABEL } from "../mock/world-address.ts";
 import type { World } from "../world/world.ts";
@@ -118,6 +119,16 @@ export function renderCheck(check: DatasetCheck) {
  * on another fresh world does not.
  */
 export async function checkTask(deps: CheckDeps, org: OrgRow, task: DatasetTask): Promise<TaskSoundness> {
+  try {
+    return await proveTask(deps, org, task);
+  } catch (error) {
+    // Grading that overran GRADING_BUDGET_MS (or whose worker died) says the task cannot be proven, not that the check broke.
+    if (!(error instanceof GradingFailed)) throw error;
+    return { task: task.id, sound: false, oracle: null, idle: { reward: 0 }, problem: `grading failed: ${error.message}` };
+  }
+}
+
+async function proveTask(deps: CheckDeps, org: OrgRow, task: DatasetTask): Promise<TaskSoundness> {
   const idle = await withWorld(deps, org, task, async (world) => gradeWorld(deps, world, task.assertions, null));
   if (!task.oracle?.length) return { task: task.id, sound: false, oracle: null, idle: { reward: idle.reward }, problem: "no oracle: the task cannot be proven solvable" };
   let oracleError: string | null = null;

@@ -1,5 +1,7 @@
 import type { OrgRow } from "../store/types.ts";
-import { gradeWorld } from "../grading/grade-world.ts";
+import { gradeWorld, type WorldGrade } from "../grading/grade-world.ts";
+import { GradingFailed } from "../grading/grading-pool.ts";
+import type { World } from "../world/world.ts";
 import type { CompletionAnswer } from "../../sdk/src/protocol.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import { evalError } from "./eval-errors.ts";
@@ -54,16 +56,30 @@ async function gradeTask(deps: EvalDeps, task: TaskResultRow, report: WorkerRepo
   if (!world) {
     graded = { ...task, ...record, status: "error", error: "Infrastructure: the task's world was gone before grading" };
   } else {
-    const grade = await gradeWorld(deps, world, task.task.assertions, report.answer);
-    graded = {
-      ...task, ...record, status: "graded", reward: grade.reward, assertionsPassed: grade.passed, assertionsCounted: grade.counted,
-      assertions: grade.assertions, error: report.error ? `Agent error: ${report.error}` : null, toolCalls: await world.toolCalls(),
-    };
+    const grade = await gradeOrFailure(deps, world, task, report.answer);
+    const toolCalls = await world.toolCalls();
+    graded = grade instanceof GradingFailed
+      ? { ...task, ...record, status: "error", error: `Infrastructure: ${grade.message}; not graded (the service's failure, not the agent's)`, toolCalls }
+      : {
+          ...task, ...record, status: "graded", reward: grade.reward, assertionsPassed: grade.passed, assertionsCounted: grade.counted,
+          assertions: grade.assertions, error: report.error ? `Agent error: ${report.error}` : null, toolCalls,
+        };
   }
   if (!(await deps.store.evals.updateTaskResult(graded, { status: "leased", leaseId: task.leaseId }))) return undefined;
   if (world) await deps.worlds.remove(world.id);
   deps.log.info("eval", `run ${task.runId} task ${task.task.id}: ${graded.status}, reward ${graded.reward.toFixed(2)}${report.error ? " (agent threw)" : ""}`);
   return graded;
+}
+
+/** The grade, or the GradingFailed that stopped it (a budget overrun, a worker that died): recorded, not thrown. */
+async function gradeOrFailure(deps: EvalDeps, world: World, task: TaskResultRow, answer: string | null): Promise<WorldGrade | GradingFailed> {
+  try {
+    return await gradeWorld(deps, world, task.task.assertions, answer);
+  } catch (error) {
+    if (!(error instanceof GradingFailed)) throw error;
+    deps.log.warn("eval", `run ${task.runId} task ${task.task.id}: ${error.message}`);
+    return error;
+  }
 }
 
 function readReport(body: unknown): WorkerReport {

@@ -4,6 +4,9 @@ export const EVAL_ERRORS = {
   invalidInput: (reason: string) => reason,
   datasetNotFound: (slug: string) => `No dataset "${slug}" in your organization. Upload it with PUT /api/v1/datasets/${slug}.`,
   datasetInvalid: (reason: string) => `Dataset refused, nothing was stored: ${reason}`,
+  datasetNotValidated: (why: string) => `Dataset not stored: ${why}. This is the service's failure, not the dataset's; retry, or split the dataset.`,
+  datasetTooLarge: (limit: number) =>
+    `Dataset refused, nothing was stored: the body is larger than ${limit} bytes (MAX_DATASET_BYTES). Split the dataset, or raise MAX_DATASET_BYTES on the service.`,
   taskFilterNoMatch: (slug: string, unknown: string[]) => `Dataset "${slug}" has no task ${unknown.map((id) => `"${id}"`).join(", ")}.`,
   checkNotFound: (id: string, dataset: string) =>
     `No check "${id}" of dataset "${dataset}" in your organization: the service keeps the last few per dataset, in memory (a restart forgets them). Start one with POST /api/v1/datasets/${dataset}/check.`,

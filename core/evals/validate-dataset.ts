@@ -7,6 +7,7 @@ import { datasetBodySchema, taskSchema } from "./dataset-schema.ts";
 import type { DatasetTask } from "./types.ts";
 import type { ResourceLimits } from "../config.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
+import { yieldIfHeld } from "../pack/work-budget.ts";
 
 const checkBody = compileSchema(datasetBodySchema);
 const checkTask = compileSchema(taskSchema);
@@ -14,21 +15,30 @@ const STEP_REFERENCE = /\$\{steps\.\d+\.[^}]+\}/;
 
 export interface DatasetInput { name: string; description: string | null; tasks: DatasetTask[] }
 
-/** Checks a whole dataset; the first problem throws an Error naming the task and the field. Nothing is partial. */
-export function validateDataset(
+/**
+ * Checks a whole dataset; the first problem throws an Error naming the task and the field. Nothing is
+ * partial. A large dataset takes a while: it gives the event loop a turn between tasks (yieldIfHeld),
+ * so other organizations are answered meanwhile.
+ */
+export async function validateDataset(
   body: unknown,
-  deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "datasetTasks"> },
-): DatasetInput {
+  deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "datasetTasks" | "assertionsPerTask"> },
+): Promise<DatasetInput> {
   // Counted before anything else is checked, so an oversized dataset costs nothing.
   const count = (body as { tasks?: unknown } | null)?.tasks;
   if (Array.isArray(count) && count.length > deps.limits.datasetTasks)
     throw new Error(`the dataset has ${count.length} tasks; a dataset may hold at most ${deps.limits.datasetTasks} (MAX_DATASET_TASKS). Split it, or raise MAX_DATASET_TASKS on the service.`);
   const problem = checkBody(body, "dataset");
   if (problem) throw new Error(problem);
-  const { name, description, tasks } = body as { name: string; description?: string | null; tasks: unknown[] };
+  const { tasks } = body as { tasks: unknown[] };
   const seen = new Set<string>();
-  tasks.forEach((raw, index) => {
+  for (const [index, raw] of tasks.entries()) {
+    await yieldIfHeld();
     const label = `Task ${typeof (raw as DatasetTask).id === "string" ? `"${(raw as DatasetTask).id}"` : `#${index + 1}`}`;
+    const assertions = (raw as { assertions?: unknown } | null)?.assertions;
+    // Counted before the options are checked: each assertion's options are schema-checked and its patterns compiled.
+    if (Array.isArray(assertions) && assertions.length > deps.limits.assertionsPerTask)
+      throw new Error(`${label}: assertions: the task has ${assertions.length} assertions; a task may hold at most ${deps.limits.assertionsPerTask} (MAX_ASSERTIONS_PER_TASK). Split the task, or raise MAX_ASSERTIONS_PER_TASK on the service.`);
     const shape = checkTask(raw, label);
     if (shape) throw new Error(shape);
     const task = raw as DatasetTask;
@@ -39,8 +49,21 @@ export function validateDataset(
     checkProviders(task, label, deps);
     checkAssertions(task, label, deps.graders);
     checkOracle(task, label, deps.packs);
-  });
-  return { name, description: description ?? null, tasks: tasks as DatasetTask[] };
+  }
+  return datasetInput(body);
+}
+
+/**
+ * A valid dataset body as stored: what validation defaults (`options`, oracle `arguments`) filled in.
+ * The service validates in a grading worker and keeps its own parse of the body, so it fills them here.
+ */
+export function datasetInput(body: unknown): DatasetInput {
+  const { name, description, tasks } = body as { name: string; description?: string | null; tasks: DatasetTask[] };
+  for (const task of tasks) {
+    for (const assertion of task.assertions) assertion.options ??= {};
+    for (const step of task.oracle ?? []) if (step.answer === undefined) step.arguments ??= {};
+  }
+  return { name, description: description ?? null, tasks };
 }
 
 function checkProviders(task: DatasetTask, label: string, deps: { packs: PackRegistry; granted: string[] }): void {

@@ -4,7 +4,9 @@ import type { GradingInput } from "./types.ts";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { World } from "../world/world.ts";
 import { diffStates, finalState, initialState } from "./world-state.ts";
-import { worldVocabulary } from "./vocabulary.ts";
+import { worldVocabulary, type PackDefinitions } from "./vocabulary.ts";
+import type { GradingPool, StatesToGrade } from "./grading-pool.ts";
+import { yieldIfHeld } from "../pack/work-budget.ts";
 
 export interface WorldGrade { reward: number; passed: number; counted: number; assertions: AssertionResult[] }
 
@@ -25,17 +27,29 @@ export function gradeAssertions(graders: GraderRegistry, assertions: Assertion[]
   return { reward: results.length ? passed / results.length : 0, passed, counted: results.length, assertions: results };
 }
 
-/** Grades a world's present state against its seed: the one place a grading input is built. */
+/** The diff and the packs' words added to the states: the same in the service and in a grading worker. */
+export function gradeStates(deps: { graders: GraderRegistry; packs: PackDefinitions }, assertions: Assertion[], states: StatesToGrade): WorldGrade {
+  const { initial, final, config } = states;
+  const vocabulary = worldVocabulary(deps.packs, initial, final, config);
+  return gradeAssertions(deps.graders, assertions, { ...states, diff: diffStates(initial, final), vocabulary });
+}
+
+/**
+ * Grades a world's present state against its seed. The states are read here; the plugins run in the
+ * grading pool's worker threads (`grading`), off the event loop and within GRADING_BUDGET_MS, and
+ * in-process only where no pool is given (unit tests with plugins of their own).
+ */
 export async function gradeWorld(
-  deps: { graders: GraderRegistry; packs: PackRegistry },
+  deps: { graders: GraderRegistry; packs: PackRegistry; grading?: GradingPool },
   world: World,
   assertions: Assertion[],
   answer: string | null,
 ): Promise<WorldGrade> {
+  // Each state of a large world takes a while to read and to hand to a worker: other requests run in between.
   const initial = await initialState(world, deps.packs);
+  await yieldIfHeld();
   const final = finalState(world, deps.packs);
-  const config = world.meta.config;
-  const vocabulary = worldVocabulary(deps.packs, initial, final, config);
-  const input: GradingInput = { initial, final, diff: diffStates(initial, final), toolCalls: await world.toolCalls(), config, answer, vocabulary };
-  return gradeAssertions(deps.graders, assertions, input);
+  const states: StatesToGrade = { initial, final, toolCalls: await world.toolCalls(), config: world.meta.config, answer };
+  await yieldIfHeld();
+  return deps.grading ? deps.grading.grade(assertions, states) : gradeStates(deps, assertions, states);
 }

@@ -2,3 +2,4 @@
 export { defineGrader } from "./types.ts";
 export type * from "./types.ts";
 export type { ToolCall } from "../store/types.ts";
+export { compileLinearPattern, linearPatternProblem, type LinearPattern } from "./linear-pattern.ts";

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import { moduleSources } from "../pack/module-sources.ts";
 import type { GraderDefinition } from "./types.ts";
-import { compileSchema, type SchemaCheck } from "../validation/compile-schema.ts";
+import type { SchemaCheck } from "../validation/compile-schema.ts";
+import { compileOptionsSchema } from "./options-check.ts";
 
 export interface LoadedGrader { def: GraderDefinition; checkOptions: SchemaCheck; source: string }
 
@@ -20,7 +21,7 @@ export async function loadGraders(pluginsDir: string, extra: string[] = []): Pro
     const def = ((await import(source)) as { default?: GraderDefinition }).default;
     if (!def || typeof def.grade !== "function") continue; // a provider pack named in PACKS
     if (graders.has(def.name)) throw new Error(`Two grading plugins share the name "${def.name}": ${graders.get(def.name)!.source} and ${source}`);
-    graders.set(def.name, { def, checkOptions: compileSchema(def.optionsSchema), source });
+    graders.set(def.name, { def, checkOptions: compileOptionsSchema(def.optionsSchema), source });
   }
   return { get: (name) => graders.get(name), names: () => [...graders.keys()].sort() };
 }

@@ -1,5 +1,4 @@
-import type { PackRegistry } from "../pack/loaded-pack.ts";
-import type { RecordDescription } from "../pack/types.ts";
+import type { PackDefinition, RecordDescription } from "../pack/types.ts";
 import type { CollectionTerms, JsonRecord, Vocabulary, WorldState } from "./types.ts";
 
 /**
@@ -7,7 +6,7 @@ import type { CollectionTerms, JsonRecord, Vocabulary, WorldState } from "./type
  * reports. Labels read the graded states only (final, else initial), so a private collection stays
  * unseen. A declaration that throws or says nothing leaves the collection to the plugins' default.
  */
-export function worldVocabulary(packs: PackRegistry, initial: WorldState, final: WorldState, config: Record<string, unknown>): Vocabulary {
+export function worldVocabulary(packs: PackDefinitions, initial: WorldState, final: WorldState, config: Record<string, unknown>): Vocabulary {
   const cache = new Map<string, CollectionTerms | undefined>();
   return {
     of(pack, collection) {
@@ -18,9 +17,14 @@ export function worldVocabulary(packs: PackRegistry, initial: WorldState, final:
   };
 }
 
+/** The packs by slug, as the service's registry holds them or a grading worker loaded them. */
+export interface PackDefinitions {
+  get(slug: string): { def: Pick<PackDefinition, "records" | "private"> } | undefined;
+}
+
 interface Sources { initial: WorldState; final: WorldState; config: unknown }
 
-function termsOf(packs: PackRegistry, pack: string, collection: string, sources: Sources): CollectionTerms | undefined {
+function termsOf(packs: PackDefinitions, pack: string, collection: string, sources: Sources): CollectionTerms | undefined {
   const def = packs.get(pack)?.def;
   if (!def?.records || def.private?.includes(collection)) return undefined;
   const described = attempt(() => def.records!(collection));

@@ -151,6 +151,7 @@ describe("answer", () => {
     expect(check({ equals: "2", flags: "i" })).toBe("options must have property matches when property flags is present");
     expect(check({ matches: "2", flags: "g" })).toBe('options.flags must match pattern "^[imsu]*$"');
     expect(check({ matches: "" })).toBe("options.matches must NOT have fewer than 1 characters");
+    expect(check({ matches: "^(\\w+) \\1$" })).toMatch(/^options\.matches is not a pattern grading can run: Invalid pattern .*backreferences are not supported/);
     expect(check({ equals: "" })).toBe("options.equals must NOT have fewer than 1 characters");
     expect(check({ equals: true })).toBe("options.equals must be string,number,object");
     expect(check({ equals: {} })).toBe("options.equals must NOT have fewer than 1 properties");

@@ -1,4 +1,4 @@
-import { defineGrader, type GradingInput } from "../../core/grading/index.ts";
+import { compileLinearPattern, defineGrader, type GradingInput } from "../../core/grading/index.ts";
 import {
   collectionSchema,
   deepEqual,
@@ -33,7 +33,7 @@ export type AnswerValue = string | number | CountValue | FieldValue;
 export interface AnswerOptions {
   equals?: AnswerValue;
   contains?: AnswerValue;
-  /** A JavaScript regular expression the trimmed answer must match. */
+  /** A regular expression the trimmed answer must match (RE2 syntax, linear time: no backreferences or lookaround). */
   matches?: string;
   /** Regex flags for `matches`, from `imsu`. */
   flags?: string;
@@ -78,7 +78,7 @@ export default defineGrader<AnswerOptions>({
     properties: {
       equals: valueSchema,
       contains: valueSchema,
-      matches: { type: "string", minLength: 1 },
+      matches: { type: "string", minLength: 1, linearPattern: true },
       flags: { type: "string", pattern: "^[imsu]*$" },
       ignoreCase: { type: "boolean" },
     },
@@ -120,7 +120,7 @@ interface Check {
 /** The check the options ask for, with the expected value already read: author mistakes throw even without an answer. */
 function checkOf(input: GradingInput, options: AnswerOptions): Check {
   if (options.matches !== undefined) {
-    const regex = compile(options.matches, options.flags ?? "");
+    const regex = compileLinearPattern(options.matches, options.flags ?? "");
     return { expected: `an answer matching ${regex}`, numeric: false, passes: (text) => regex.test(text) };
   }
   const kind = options.equals !== undefined ? "equals" : "contains";
@@ -188,10 +188,3 @@ function usable(text: string, what: string): string {
   return text;
 }
 
-function compile(source: string, flags: string): RegExp {
-  try {
-    return new RegExp(source, flags);
-  } catch (error) {
-    throw new Error(`Invalid pattern /${source}/${flags}: ${(error as Error).message}`);
-  }
-}

@@ -1,5 +1,5 @@
 // Test-only helpers: hand-built grading inputs, and the service's options check.
-import { compileSchema } from "../../core/validation/compile-schema.ts";
+import { compileOptionsSchema } from "../../core/grading/options-check.ts";
 import type { GradingInput, JsonRecord, WorldState } from "../../core/grading/index.ts";
 import type { ToolCall } from "../../core/grading/index.ts";
 import { worldVocabulary } from "../../core/grading/vocabulary.ts";
@@ -28,7 +28,7 @@ export function toolCall(seq: number, tool: string, args: unknown, outcome: "ok"
  * "options": plugin tests check the wording a dataset author sees, not a copy of it.
  */
 export function optionsValidator(schema: Record<string, unknown>): (options: unknown) => string | undefined {
-  const check = compileSchema(schema);
+  const check = compileOptionsSchema(schema);
   return (options) => check(options, "options");
 }
 

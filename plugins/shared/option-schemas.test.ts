@@ -27,4 +27,12 @@ describe("whereSchema", () => {
     expect(check({ Stage: { oneOf: [] } })).toBe("options.Stage.oneOf must NOT have fewer than 1 items");
     expect(check("Name = 'Acme'")).toBe("options must be object");
   });
+
+  test("refuses a pattern RE2 cannot run, at upload (patterns run in linear time)", () => {
+    expect(check({ Name: { pattern: "^(a+)+$" } })).toBeUndefined();
+    expect(check({ Name: { pattern: "(a)\\1" } })).toBe(
+      "options.Name.pattern is not a pattern grading can run: Invalid pattern /(a)\\1/: backreferences are not supported (patterns run in linear time, with RE2)",
+    );
+    expect(check({ Name: { pattern: "a(?!b)", flags: "i" } })).toMatch(/^options\.Name\.pattern is not a pattern grading can run: Invalid pattern \/a\(\?!b\)\/: /);
+  });
 });

@@ -18,7 +18,8 @@ export const matcherSchema: Schema = {
     equals: {},
     notEquals: {},
     contains: { type: "string" },
-    pattern: { type: "string", minLength: 1 },
+    // linearPattern: compiled with RE2 at upload (core/grading/options-check.ts).
+    pattern: { type: "string", minLength: 1, linearPattern: true },
     flags: { type: "string", pattern: "^[imsu]*$" },
     oneOf: { type: "array", items: { type: SCALAR_TYPES }, minItems: 1 },
     gt: bound,

@@ -6,6 +6,10 @@ import { createService, type Service } from "../../core/service.ts";
 import { bootstrapFirstStart } from "../../core/bootstrap.ts";
 import { createLogger } from "../../core/log/logger.ts";
 import type { Store } from "../../core/store/types.ts";
+import { createGradingPool, type GradingPool } from "../../core/grading/grading-pool.ts";
+import { BUILTIN_PLUGINS_DIR } from "../../core/grading/load-graders.ts";
+import { BUILTIN_PROVIDERS_DIR } from "../../core/pack/load-packs.ts";
+import { moduleSources } from "../../core/pack/module-sources.ts";
 
 /** The fixture packs every in-process test service loads besides the built-in ones. */
 export const FIXTURE_PACKS = ["tests/fixtures/notes-pack/pack.ts", "tests/fixtures/board-ui-pack/pack.ts", "tests/fixtures/forms-pack/pack.ts"];
@@ -36,7 +40,7 @@ export async function startTestService(
   const clock = existing?.clock ?? { now: Date.parse("2026-11-21T12:00:00Z"), advance(ms: number) { this.now += ms; } };
   const defaults = loadConfig({});
   const config = { ...defaults, dataDir, mockPublicUrl: "http://localhost:4001", publicUrl: "http://localhost:4000", extraPacks: FIXTURE_PACKS, ...overrides, limits: { ...defaults.limits, ...overrides.limits } };
-  const service = await createService(config, { now: () => clock.now, log: createLogger("silent"), store: wrapStore?.(dataDir) });
+  const service = await createService(config, { now: () => clock.now, log: createLogger("silent"), store: wrapStore?.(dataDir), grading: sharedGradingPool(config) });
   const key = existing?.key ?? (await bootstrapFirstStart(service))!.key;
 
   const harness: TestService = {
@@ -66,4 +70,22 @@ export async function startTestService(
     },
   };
   return harness;
+}
+
+const gradingPools = new Map<string, GradingPool>();
+
+/**
+ * Grading workers load every plugin and pack (about two seconds): test services with the same packs and
+ * grading settings share warm ones. Their threads never keep the test process alive.
+ */
+function sharedGradingPool(config: ServiceConfig): GradingPool {
+  const { gradingWorkers: workers, gradingBudgetMs: budgetMs } = config.limits;
+  const key = JSON.stringify([config.extraPacks, workers, budgetMs]);
+  let pool = gradingPools.get(key);
+  if (!pool) {
+    const packSources = moduleSources(BUILTIN_PROVIDERS_DIR, "pack.ts", config.extraPacks);
+    pool = createGradingPool({ workers, budgetMs, pluginsDir: BUILTIN_PLUGINS_DIR, extraPlugins: config.extraPacks, packSources });
+    gradingPools.set(key, pool);
+  }
+  return pool;
 }

@@ -21,7 +21,12 @@ export const datasetPaths = {
       requestBody: jsonRequest(ref("DatasetUpload")),
       responses: {
         "200": json(ref("DatasetStored"), "Stored"),
-        ...errors({ 400: "Bad slug, body not JSON, or the dataset is refused (the message names the task and field); nothing was stored", ...KEYED }),
+        ...errors({
+          400: "Bad slug, body not JSON, or the dataset is refused (the message names the task and field: past MAX_DATASET_TASKS, MAX_SEED_ROWS or MAX_ASSERTIONS_PER_TASK, or a pattern RE2 cannot run); nothing was stored",
+          413: "The body is larger than MAX_DATASET_BYTES",
+          503: "The grading worker validating the dataset failed or overran GRADING_BUDGET_MS; nothing was stored, retry",
+          ...KEYED,
+        }),
       },
     },
   },

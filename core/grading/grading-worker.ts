@@ -1,0 +1,46 @@
+// A grading worker thread (grading-pool.ts): loads the plugins and the packs once, then grades one task,
+// or validates one dataset upload, per message. Whatever a plugin or a large seed costs, only this
+// thread waits for it.
+import { gradeStates } from "./grade-world.ts";
+import { loadGraders, type GraderRegistry } from "./load-graders.ts";
+import { createLoadedPack, createPackRegistry, type PackRegistry } from "../pack/loaded-pack.ts";
+import type { PackDefinition } from "../pack/types.ts";
+import { validateDataset } from "../evals/validate-dataset.ts";
+import type { PoolMessage } from "./grading-pool.ts";
+import { setWorkBudgetMs } from "../pack/work-budget.ts";
+
+declare const self: Worker;
+
+// This thread holds no one's requests: GRADING_BUDGET_MS bounds a task here, not the event loop's
+// WORK_BUDGET_MS (a SOQL or JQL assertion over a large world would otherwise stop as a grader error).
+setWorkBudgetMs(Number.POSITIVE_INFINITY);
+
+let loaded: { graders: GraderRegistry; packs: PackRegistry } | undefined;
+
+self.onmessage = async ({ data }: MessageEvent<PoolMessage>) => {
+  try {
+    if (data.type === "load") {
+      loaded = { graders: await loadGraders(data.pluginsDir, data.extraPlugins), packs: await loadPackRegistry(data.packSources) };
+      return self.postMessage({ type: "ready" });
+    }
+    if (!loaded) throw new Error("the worker was given work before it loaded the plugins");
+    if (data.type === "grade") return self.postMessage({ type: "done", result: gradeStates(loaded, data.assertions, data.states) });
+    const problem = await validateDataset(JSON.parse(data.text), { ...loaded, granted: data.granted, limits: data.limits }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    self.postMessage({ type: "done", result: problem });
+  } catch (error) {
+    self.postMessage({ type: "failed", message: (error as Error).message });
+  }
+};
+
+/** The packs the service loaded, from the same modules (a grading plugin among them is skipped, as loadPacks does). */
+async function loadPackRegistry(sources: string[]): Promise<PackRegistry> {
+  const packs = [];
+  for (const source of sources) {
+    const def = ((await import(source)) as { default: PackDefinition & { grade?: unknown } }).default;
+    if (typeof def?.grade !== "function") packs.push(createLoadedPack(def, source));
+  }
+  return createPackRegistry(packs);
+}

@@ -49,13 +49,14 @@ describe("forms", () => {
   const folder = async () => (await (await raw(`${url}/api/messages/m0001`)).json()).message.folder;
 
   test("a form posted from another site is refused with the webmail's 403 page and changes nothing", async () => {
-    for (const headers of [
+    const crossSite: Array<Record<string, string>> = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
       // A sibling world on the same site (MOCK_DOMAIN) is another origin too.
       { "sec-fetch-site": "same-site" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const refused = await archive(headers);
       expect(refused.status).toBe(403);
       expect(refused.headers.get("content-type")).toContain("text/html");

@@ -1,8 +1,9 @@
 // search.messages: the query (../search-query.ts) matched (../search-match.ts) against the messages of every
 // conversation the caller can see, by score or time, with Slack's page and cursor paging.
-import type { JsonRecord } from "../../../core/pack/index.ts";
+import { checkWorkBudget, type JsonRecord } from "../../../core/pack/index.ts";
 import { decodeCursor, encodeCursor } from "../cursor-paging.ts";
 import { matchesSearch } from "../search-match.ts";
+import { checkSearchQuery } from "../search-limits.ts";
 import { parseSearchQuery, type SearchQuery } from "../search-query.ts";
 import { compareTs, messageKey } from "../slack-ids.ts";
 import { arg, canSee, fail, flag, requireArg, type SlackAnswer, type SlackCall } from "./call.ts";
@@ -38,6 +39,8 @@ function findMatches(call: SlackCall, query: SearchQuery): Found[] {
   for (const c of conversations.all()) if (canSee(call, c)) visible.set(String(c.id), c.is_im === true ? asSeenBy(call.user, c) : c);
   const found: Found[] = [];
   for (const stored of call.records.collection("messages").all()) {
+    // A workspace's messages grow with every post: past the work budget the search stops (internal_error).
+    checkWorkBudget();
     const conversation = visible.get(String(stored.channel));
     if (!conversation) continue;
     const pinned = pins.has(messageKey(String(stored.channel), String(stored.ts)));
@@ -58,6 +61,7 @@ function order(found: Found[], sort: string, ascending: boolean): Found[] {
 export function searchMessages(call: SlackCall): SlackAnswer {
   if (call.tokenType !== "user" && call.viaTool !== true) fail("not_allowed_token_type");
   const text = requireArg(call, "query");
+  checkSearchQuery(text);
   const query = parseSearchQuery(text, { now: call.clock.now() });
   const sort = arg(call, "sort") === "timestamp" ? "timestamp" : "score";
   const ascending = arg(call, "sort_dir")?.toLowerCase() === "asc";

@@ -1,12 +1,9 @@
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import type { JqlContext } from "./context.ts";
 import { JqlError, runJql, type RunJqlOptions } from "./index.ts";
 import { createContext, ISSUES } from "./world.fixture.ts";
 
 /** The keys a query selects over the hand-made site, in the order runJql returns them. */
 export function keys(jql: string, ctx: Partial<JqlContext> = {}, options?: RunJqlOptions): string[] {
-  // Each query is measured as a request of its own: tests run back to back without the loop turning.
-  startWorkSlice();
   return runJql(jql, ISSUES, createContext(ctx), options).map((issue) => issue.key);
 }
 

@@ -57,3 +57,19 @@ test("a file larger than the per-file cap is refused before any byte is stored",
   const done = await api("files.completeUploadExternal", { files: JSON.stringify([{ id: slot.body.file_id }]) });
   expect(done.body.files[0].size).toBe(MAX_FILE_BYTES);
 });
+
+test("work past the budget is answered as Slack answers a request it could not finish, and changes nothing", async () => {
+  // A budget no request can meet: every checked loop stops at its first check.
+  const strict = await startTestService({ limits: { workBudgetMs: 0.000_001 } });
+  try {
+    const messages = Array.from({ length: 20 }, (_, i) => ({ channel: "C0GENERAL", user: "U0ADA", text: `note ${i}`, ts: `${1700001000 + i}.000100` }));
+    const world = trimTrailingSlashes((await strict.createSnapshot("slack", { seed: { ...METHODS_SEED, messages } })).url);
+    const answer = await strict.mock(`${world}/api/conversations.history`, {
+      method: "POST", body: new URLSearchParams({ channel: "C0GENERAL" }), headers: { "content-type": "application/x-www-form-urlencoded", authorization: "Bearer xoxp-acme-ada" },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ ok: false, error: "internal_error", response_metadata: { messages: [expect.stringContaining("narrow it")] } });
+  } finally {
+    await strict.close();
+  }
+});

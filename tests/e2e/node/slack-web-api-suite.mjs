@@ -812,7 +812,8 @@ check("oversized requests are platform errors the client does not retry: long se
   const { client: ada, warnings } = capturingClient(ADA_TOKEN);
   const terms = Array.from({ length: 51 }, (_, i) => `w${i}`).join(" ");
   const search = await failsWith(ada.search.messages({ query: terms }), "invalid_arguments");
-  assert.deepEqual(search.data?.response_metadata?.messages, ["[ERROR] the query has 51 terms; at most 50 are allowed [json-pointer:/query]"]);
+  const detail = /** @type {{ response_metadata?: { messages?: string[] } } | undefined} */ (search.data);
+  assert.deepEqual(detail?.response_metadata?.messages, ["[ERROR] the query has 51 terms; at most 50 are allowed [json-pointer:/query]"]);
   await failsWith(ada.search.messages({ query: "x".repeat(1001) }), "invalid_arguments");
   const blocks = Array.from({ length: 51 }, (_, i) => ({ type: "section", text: { type: "mrkdwn", text: `b${i}` } }));
   await failsWith(ada.chat.postMessage({ channel: GENERAL, text: "x", blocks }), "invalid_blocks");

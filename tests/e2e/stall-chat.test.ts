@@ -4,7 +4,7 @@ import { freshPostgresDatabase, POSTGRES_SKIP_NOTE, type TestDatabase } from "..
 
 // The chat and mail packs bound every request: while the largest attack each surface takes runs (mail
 // to 40,000 recipients, a Slack search of 5,000 terms, 20,000 JQL ORs, history with a huge limit over a
-// big channel, blocks nested 5,000 deep), the control plane and a bystander world answer within 250 ms,
+// big channel, blocks nested 5,000 deep, a 19 MiB file), the control plane and a bystander world answer within 250 ms,
 // and the attack is answered in its surface's own shape, never a 5xx. On SQLite and on PostgreSQL.
 const BUDGET_MS = 250;
 const CHANNEL_MESSAGES = 4_990; // with the users, channel and token: the largest seed a world takes (MAX_SEED_ROWS 5,000)
@@ -114,6 +114,19 @@ for (const [store, env] of stores) {
         const answer = await fetch(`${urls.slack}/api/chat.postMessage`, form({ channel: "C0GENERAL", text: "x", blocks: JSON.stringify([deep]) }));
         expect(answer.status).toBe(200);
         expect(await answer.json()).toMatchObject({ ok: false, error: "invalid_blocks" });
+      });
+      expect(slowest).toBeLessThan(BUDGET_MS);
+    }, 60_000);
+
+    test("Slack: a 19 MiB file to the upload URL, raw and multipart", async () => {
+      const slot = await (await fetch(`${urls.slack}/api/files.getUploadURLExternal`, form({ filename: "big.bin", length: "10" }))).json();
+      const bytes = new Uint8Array(19 * 1024 * 1024);
+      const slowest = await slowestProbeDuring("a 19 MiB upload", async () => {
+        const raw = await fetch(slot.upload_url, { method: "POST", body: bytes, headers: { "content-type": "application/octet-stream" } });
+        expect(raw.status).toBe(413);
+        const body = new FormData();
+        body.append("file", new Blob([bytes]), "big.bin");
+        expect((await fetch(slot.upload_url, { method: "POST", body })).status).toBe(413);
       });
       expect(slowest).toBeLessThan(BUDGET_MS);
     }, 60_000);

@@ -27,6 +27,12 @@ export const jiraPackErrors: PackErrors = {
   // A task world without its credential reads as a request without any.
   unauthorized: (_message, request) => notAuthenticated(request),
   payloadTooLarge: (limit) => collection(413, [`The request body is larger than the limit of ${limit} bytes.`]),
+  // Work past the service's budget: a search is the client's query being too expensive, which Jira
+  // answers as a 400 naming the query; anything else is the service declining the load (503).
+  workBudgetExceeded: (message, request) =>
+    /\/rest\/api\/[23]\/(search|jql)(\/|$)/.test(new URL(request.url).pathname)
+      ? collection(400, [`The JQL query is too complex to run: ${message} Use fewer clauses or a narrower query.`])
+      : collection(503, [message]),
 };
 
 /** A failed answer as one line a model can act on: "summary: You must specify a summary of the issue.". */

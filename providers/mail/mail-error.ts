@@ -14,6 +14,7 @@ export const MAIL_ERRORS = {
   unknownLabel: (ref: string) => new MailError(404, `No label named ${JSON.stringify(ref)}`),
   badAddress: (text: string) => new MailError(400, `${JSON.stringify(text)} is not a valid email address`),
   noRecipients: () => new MailError(400, "Add at least one recipient"),
+  tooManyRecipients: (limit: number) => new MailError(400, `Too many recipients: a message can have at most ${limit} (To and Cc together)`),
   notADraft: (id: string) => new MailError(400, `Message ${id} is not a draft`),
   badRequest: (message: string) => new MailError(400, message),
 };

@@ -9,6 +9,7 @@ import { mailSeedRecords } from "./generate/index.ts";
 import { pageOperations, pagePaths } from "./pages/index.ts";
 import { mailRecords } from "./record-names.ts";
 import { mailTools } from "./tools/index.ts";
+import { mailGuard } from "./request-guard.ts";
 
 export default definePack({
   slug: "mail",
@@ -27,6 +28,7 @@ export default definePack({
     normalize: () => mailSeedRecords(),
   },
   errors: mailErrors,
+  guard: mailGuard,
   operations: { ...pageOperations, ...apiOperations },
   tools: mailTools,
   // Who is signed in is plumbing, not something a task changes.

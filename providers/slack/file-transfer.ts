@@ -2,7 +2,7 @@
 // credential), so the pack's guard lets these through and downloads check the Bearer token themselves,
 // answering in plain HTTP like Slack's files host rather than in the Web API's `{ok:false}` envelope.
 import type { OperationContext, OperationHandler, UploadedFile } from "../../core/pack/index.ts";
-import { canSeeFile, FILE_CONTENTS, FILE_UPLOADS, FILES, fromBase64, toBase64 } from "./methods/file-records.ts";
+import { canSeeFile, FILE_CONTENTS, FILE_UPLOADS, FILES, fromBase64, MAX_FILE_BYTES, toBase64 } from "./methods/file-records.ts";
 import type { SlackCall, SlackRecords } from "./methods/call.ts";
 import { callerForToken } from "./slack-auth.ts";
 import { SlackFault } from "./slack-errors.ts";
@@ -28,6 +28,7 @@ export function receiveUpload(records: SlackRecords, uploadId: string, bytes: Ui
   const slot = records.collection(FILE_UPLOADS).get(uploadId);
   if (!slot) return text(404, "Not Found");
   if (!bytes) return text(400, "No file in the request body: send it as a multipart file part or as application/octet-stream");
+  if (bytes.length > MAX_FILE_BYTES) return text(413, `Payload Too Large: a file may hold at most ${MAX_FILE_BYTES} bytes`);
   const fileId = String(slot.file_id);
   const contents = records.collection(FILE_CONTENTS);
   const record = { file_id: fileId, size: bytes.length, base64: toBase64(bytes) };

@@ -4,6 +4,7 @@ import type { OperationContext, OperationHandler } from "../../core/pack/index.t
 import type { SlackMethod } from "./methods.ts";
 import { SLACK_HANDLERS, type SlackCall, type SlackMethodHandler } from "./methods/index.ts";
 import { deliverDueScheduledMessages } from "./methods/scheduled-delivery.ts";
+import { findMatchesInSlices, searchMessages, searchRequest } from "./methods/search.ts";
 import { handlerName } from "./openapi/parts.ts";
 import { resolveCaller, requestToken } from "./slack-auth.ts";
 import { SlackFault } from "./slack-errors.ts";
@@ -37,16 +38,20 @@ export function callArgs(ctx: Pick<OperationContext, "query" | "body">): Args {
   return args as Args;
 }
 
+function slackCall(ctx: OperationContext): SlackCall {
+  const caller = (() => {
+    try {
+      return resolveCaller(ctx);
+    } catch (error) {
+      throw error instanceof SlackFault ? SlackPackError.from(error) : error;
+    }
+  })();
+  return { ...caller, args: callArgs(ctx), records: ctx.world, clock: ctx.clock, ids: ctx.ids, baseUrl: ctx.baseUrl, viaTool: requestToken(ctx) === undefined, scratch: ctx.scratch };
+}
+
 export function slackOperation(handler: SlackMethodHandler): OperationHandler {
   return async (ctx) => {
-    const caller = (() => {
-      try {
-        return resolveCaller(ctx);
-      } catch (error) {
-        throw error instanceof SlackFault ? SlackPackError.from(error) : error;
-      }
-    })();
-    const call: SlackCall = { ...caller, args: callArgs(ctx), records: ctx.world, clock: ctx.clock, ids: ctx.ids, baseUrl: ctx.baseUrl, viaTool: requestToken(ctx) === undefined, scratch: ctx.scratch };
+    const call = slackCall(ctx);
     try {
       return await ctx.world.transaction(() => {
         deliverDueScheduledMessages(call); // so the method sees what the clock has already posted
@@ -58,7 +63,25 @@ export function slackOperation(handler: SlackMethodHandler): OperationHandler {
   };
 }
 
+/**
+ * search.messages reads every visible message: it matches them in slices that give the event loop a
+ * turn, outside any transaction (it writes nothing, and a transaction must not stay open across turns).
+ */
+const searchOperation: OperationHandler = async (ctx) => {
+  const call = slackCall(ctx);
+  try {
+    await ctx.world.transaction(() => deliverDueScheduledMessages(call));
+    const found = await findMatchesInSlices(call, searchRequest(call));
+    return searchMessages(call, found);
+  } catch (error) {
+    throw error instanceof SlackFault ? SlackPackError.from(error) : error;
+  }
+};
+
 /** Handler name ("chatPostMessage") -> operation, for every implemented method. */
-export const slackOperations: Record<string, OperationHandler> = Object.fromEntries(
-  (Object.entries(SLACK_HANDLERS) as Array<[SlackMethod, SlackMethodHandler]>).map(([method, handler]) => [handlerName(method), slackOperation(handler)]),
-);
+export const slackOperations: Record<string, OperationHandler> = {
+  ...Object.fromEntries(
+    (Object.entries(SLACK_HANDLERS) as Array<[SlackMethod, SlackMethodHandler]>).map(([method, handler]) => [handlerName(method), slackOperation(handler)]),
+  ),
+  [handlerName("search.messages")]: searchOperation,
+};

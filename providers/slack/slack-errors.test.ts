@@ -2,6 +2,7 @@ import { expect, test } from "bun:test";
 import { readReferenceJson } from "../../tests/reference/reference-file.ts";
 import { NEWER_CODES, SLACK_ERROR_CODES, SlackFault, missingArgument, slackErrorBody, slackErrorResponse } from "./slack-errors.ts";
 import { SLACK_METHODS } from "./methods.ts";
+import { slackPackErrors } from "./slack-pack-errors.ts";
 
 type Obj = Record<string, any>;
 const openapi = readReferenceJson<Obj>("slack/slack-web-openapi-subset.json");
@@ -57,4 +58,14 @@ test("ratelimited is 429 with Retry-After", () => {
   const response = slackErrorResponse("ratelimited", { retryAfter: 30 });
   expect(response.status).toBe(429);
   expect(response.headers.get("retry-after")).toBe("30");
+});
+
+test("a request stopped by the work budget is HTTP 200 internal_error, not a 429 the client would retry", async () => {
+  const answer = slackPackErrors.workBudgetExceeded("The request needed more than 50 ms of uninterrupted work and was stopped; narrow it.");
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("retry-after")).toBeNull();
+  expect(await answer.json()).toEqual({
+    ok: false, error: "internal_error",
+    response_metadata: { messages: ["[ERROR] The request needed more than 50 ms of uninterrupted work and was stopped; narrow it."] },
+  });
 });

@@ -37,6 +37,9 @@ export const slackPackErrors = {
   internal: () => slackErrorResponse("internal_error"),
   unauthorized: () => slackErrorResponse("invalid_auth"),
   payloadTooLarge: () => slackErrorResponse("invalid_arguments", { messages: ["[ERROR] request body too large"] }),
+  // A method that ran over the work budget: HTTP 200 internal_error, as Slack answers a request it could
+  // not finish. Not `ratelimited`: its 429 makes @slack/web-api wait and send the same request again.
+  workBudgetExceeded: (message: string) => slackErrorResponse("internal_error", { messages: [`[ERROR] ${message}`] }),
 };
 
 /** `200 {ok:false}` is a failure for MCP tools, as is any HTTP error. */

@@ -5,7 +5,7 @@
  * refused.
  */
 export { parseJql } from "./parse.ts";
-export { checkJql, runJql, type JqlCheck, type RunJqlOptions } from "./run-jql.ts";
+export { checkJql, runJql, runJqlInSlices, type JqlCheck, type RunJqlOptions } from "./run-jql.ts";
 export { JqlError, type JqlErrorKind } from "./errors.ts";
 export type { JqlClause, JqlFieldRef, JqlOperand, JqlOperator, JqlQuery, JqlSort, JqlTerminal } from "./ast.ts";
 export type {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { JqlError, parseJql } from "./index.ts";
 import { isParseCached, parseCached, PARSE_CACHE_SIZE } from "./parse-cache.ts";
-import { MAX_JQL_LENGTH, MAX_JQL_NESTING } from "./parse.ts";
+import { MAX_JQL_CLAUSES, MAX_JQL_LENGTH, MAX_JQL_NESTING, MAX_JQL_TOKENS } from "./parse.ts";
 
 /** Typed loosely so expectations can be written as plain object literals. */
 const where = (jql: string): unknown => parseJql(jql).where;
@@ -92,7 +92,19 @@ describe("limits", () => {
     expect(() => parseJql(deep(MAX_JQL_NESTING))).not.toThrow();
     expect(() => parseJql(deep(MAX_JQL_NESTING + 1))).toThrow(/nests parentheses and NOTs 101 deep/);
     expect(() => parseJql(`${"NOT ".repeat(MAX_JQL_NESTING + 1)}a = 1`)).toThrow(JqlError);
-    const wide = Array.from({ length: 300 }, (_, i) => `(labels not in (x${i}) AND assignee is not EMPTY)`).join(" OR ");
+    const wide = Array.from({ length: 200 }, (_, i) => `(labels not in (x${i}) AND assignee is not EMPTY)`).join(" OR ");
     expect(() => parseJql(wide)).not.toThrow();
+  });
+
+  test("clauses and terms: a query of 20,000 ORs is refused before the parse, in a few milliseconds", () => {
+    const ors = (n: number) => Array.from({ length: n }, (_, i) => `key = OPS-${i}`).join(" OR ");
+    expect(() => parseJql(ors(MAX_JQL_CLAUSES))).not.toThrow();
+    expect(() => parseJql(ors(MAX_JQL_CLAUSES + 1))).toThrow(`The JQL query has ${MAX_JQL_CLAUSES + 1} clauses; this mock reads at most ${MAX_JQL_CLAUSES}.`);
+    const huge = ors(20_000).slice(0, MAX_JQL_LENGTH);
+    const started = performance.now();
+    expect(() => parseJql(huge)).toThrow(JqlError);
+    expect(performance.now() - started).toBeLessThan(50);
+    const list = `key in (${Array.from({ length: MAX_JQL_TOKENS }, (_, i) => `${i}`).join(",")})`;
+    expect(() => parseJql(list)).toThrow(/terms \(fields, operators and values\); this mock reads at most 4000/);
   });
 });

@@ -115,3 +115,17 @@ describe("the retired search", () => {
       expect(await call(method, path, method === "POST" ? { jql: "project = OPS" } : undefined)).toMatchObject({ status: 410, body: { errorMessages: [REMOVED], errors: {} } });
   });
 });
+
+describe("bounded work", () => {
+  test("20,000 ORs are refused with Jira's 400 before any parsing, on GET and POST", async () => {
+    const jql = Array.from({ length: 20_000 }, (_, i) => `key = OPS-${i}`).join(" OR ");
+    const started = performance.now();
+    const refused = await post({ jql });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessages[0]).toStartWith("The JQL query is ");
+    expect(refused.body.errors).toEqual({});
+    const clauses = Array.from({ length: 501 }, (_, i) => `key = OPS-${i}`).join(" OR ");
+    expect(await get({ jql: clauses })).toMatchObject({ status: 400, body: { errorMessages: ["The JQL query has 501 clauses; this mock reads at most 500. Use fewer clauses (an IN list instead of ORs)."], errors: {} } });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -7,10 +7,10 @@ import { actingUser } from "../jira-auth.ts";
 import { JIRA_ERRORS, JiraError } from "../jira-errors.ts";
 import { viewOf } from "../jira-view.ts";
 import { jqlContext } from "../jql-context.ts";
-import { checkJql, JqlError, runJql } from "../jql/index.ts";
+import { checkJql, JqlError, runJqlInSlices } from "../jql/index.ts";
 import { renderIssue } from "../render-issue.ts";
 import { childIndex } from "../render-issue-fields.ts";
-import { searchIssues, type SearchIssue } from "../search-issues.ts";
+import { loadSearchIssues, type SearchIssue } from "../search-issues.ts";
 import { searchFromBody, searchFromQuery, type SearchRequest } from "../search-request.ts";
 import { decodePageToken, encodePageToken } from "../search-token.ts";
 
@@ -18,13 +18,13 @@ import { decodePageToken, encodePageToken } from "../search-token.ts";
 export const FIELDS_PAGE_CAP = 100;
 
 /** The issues a bounded JQL query selects, in its order; Jira's 400 for anything else. */
-function matching(ctx: OperationContext, jql: string): SearchIssue[] {
+async function matching(ctx: OperationContext, jql: string): Promise<SearchIssue[]> {
   if (jql.trim() === "") throw JIRA_ERRORS.unboundedJql();
   const context = jqlContext(ctx, actingUser(ctx));
   try {
     const { query } = checkJql(jql, context);
     if (!query.where) throw JIRA_ERRORS.unboundedJql();
-    return runJql(query, searchIssues(ctx), context);
+    return await runJqlInSlices(query, await loadSearchIssues(ctx), context);
   } catch (error) {
     if (error instanceof JqlError) throw new JiraError(error.status, error.body);
     throw error;
@@ -38,8 +38,8 @@ function fieldSelection(ctx: OperationContext, tokens: string[]): string[] | "id
   return selectFields(viewOf(ctx), tokens.filter((t) => t !== "id"), "*navigable");
 }
 
-function search(ctx: OperationContext, request: SearchRequest): JsonRecord {
-  const matches = matching(ctx, request.jql);
+async function search(ctx: OperationContext, request: SearchRequest): Promise<JsonRecord> {
+  const matches = await matching(ctx, request.jql);
   const offset = request.nextPageToken ? decodePageToken(request.nextPageToken, request.jql) : 0;
   const fields = fieldSelection(ctx, request.fields);
   const size = fields === "id" ? request.maxResults : Math.min(request.maxResults, FIELDS_PAGE_CAP);
@@ -69,9 +69,9 @@ function renderPage(ctx: OperationContext, page: SearchIssue[], fields: string[]
 export const searchAndReconsileIssuesUsingJql: OperationHandler = (ctx) => search(ctx, searchFromQuery(ctx.query));
 export const searchAndReconsileIssuesUsingJqlPost: OperationHandler = (ctx) => search(ctx, searchFromBody(ctx.body));
 
-export const countIssues: OperationHandler = (ctx) => {
+export const countIssues: OperationHandler = async (ctx) => {
   const body = ctx.body && typeof ctx.body === "object" ? (ctx.body as JsonRecord) : {};
-  return { count: matching(ctx, typeof body.jql === "string" ? body.jql : "").length };
+  return { count: (await matching(ctx, typeof body.jql === "string" ? body.jql : "")).length };
 };
 
 /** GET and POST /search: retired by Atlassian (CHANGE-2046); old clients get Jira's own 410. */

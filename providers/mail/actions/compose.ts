@@ -4,7 +4,7 @@
 import type { PackWorld, WorldClock, WorldIds } from "../../../core/pack/index.ts";
 import { MAIL_ERRORS } from "../mail-error.ts";
 import { COLLECTIONS, type MailMessage } from "../records.ts";
-import { parseAddresses } from "./addresses.ts";
+import { parseRecipients } from "./addresses.ts";
 import { myAddress, myMessage } from "./mailbox.ts";
 
 export interface ComposeInput {
@@ -21,8 +21,7 @@ export interface ComposeInput {
 
 /** Sends a message from the signed-in user; returns the user's sent copy. */
 export function send(world: PackWorld, clock: WorldClock, ids: WorldIds, input: ComposeInput): MailMessage {
-  const to = parseAddresses(world, input.to);
-  const cc = parseAddresses(world, input.cc).filter((a) => !to.some((t) => t.email === a.email));
+  const { to, cc } = parseRecipients(world, input.to, input.cc);
   if (to.length + cc.length === 0) throw MAIL_ERRORS.noRecipients();
   if (input.draftId) {
     const draft = myMessage(world, input.draftId);
@@ -49,7 +48,7 @@ export function send(world: PackWorld, clock: WorldClock, ids: WorldIds, input: 
 /** Creates or updates one of the user's drafts; recipients may be empty, but each given must be valid. */
 export function saveDraft(world: PackWorld, clock: WorldClock, ids: WorldIds, input: ComposeInput): MailMessage {
   const fields = {
-    to: parseAddresses(world, input.to), cc: parseAddresses(world, input.cc),
+    ...parseRecipients(world, input.to, input.cc),
     subject: input.subject ?? "", body: input.body ?? "", date: clock.now().toISOString(),
   };
   if (input.draftId) {

@@ -1,6 +1,6 @@
 // Reading the mailbox: thread lists (newest first, paged), one thread (marks it read), labels,
 // contacts and the unread counts per folder and label that the sidebar shows.
-import type { PackWorld } from "../../../core/pack/index.ts";
+import { checkWorkBudget, type PackWorld } from "../../../core/pack/index.ts";
 import { COLLECTIONS, type Address, type Contact, type Folder, type Label, type MailMessage } from "../records.ts";
 import { byDate, findLabel, me, myMessages, myThread, patch } from "./mailbox.ts";
 import { matches, parseQuery } from "./search.ts";
@@ -40,15 +40,18 @@ export function listMessages(world: PackWorld, options: ListOptions = {}) {
   const searchesFolder = terms.some((t) => t.field === "in");
   const labelId = options.label ? findLabel(world, options.label).id : undefined;
   const all = myMessages(world);
-  const hits = all.filter((m) =>
-    (searchesFolder || inFolder(m, folder)) &&
-    (labelId === undefined || m.labels.includes(labelId)) &&
-    (options.starred === undefined || m.starred === options.starred) &&
-    (options.unread === undefined || m.read !== options.unread) &&
-    matches(m, terms, labels));
-  const threads = new Map<string, MailMessage[]>();
-  for (const m of hits) threads.set(m.threadId, [...(threads.get(m.threadId) ?? []), m]);
-  const summaries = [...threads.entries()].map(([threadId, matched]) => summarize(threadId, matched, all)).sort((a, b) => b.date.localeCompare(a.date) || b.threadId.localeCompare(a.threadId));
+  const hits = all.filter((m) => {
+    // A mailbox grows with every send and a query can hold many terms: stop before the scan holds the service.
+    checkWorkBudget();
+    return (searchesFolder || inFolder(m, folder)) &&
+      (labelId === undefined || m.labels.includes(labelId)) &&
+      (options.starred === undefined || m.starred === options.starred) &&
+      (options.unread === undefined || m.read !== options.unread) &&
+      matches(m, terms, labels);
+  });
+  const threads = groupByThread(hits);
+  const everyThread = groupByThread(all);
+  const summaries = [...threads.entries()].map(([threadId, matched]) => summarize(matched, everyThread.get(threadId)!)).sort((a, b) => b.date.localeCompare(a.date) || b.threadId.localeCompare(a.threadId));
   const pageSize = Math.min(Math.max(options.pageSize ?? 50, 1), 200);
   const page = Math.max(options.page ?? 1, 1);
   return { folder, page, pageSize, total: summaries.length, pages: Math.max(1, Math.ceil(summaries.length / pageSize)), threads: summaries.slice((page - 1) * pageSize, page * pageSize) };
@@ -60,14 +63,24 @@ function inFolder(m: MailMessage, folder: string): boolean {
   return m.folder === folder;
 }
 
-function summarize(threadId: string, matched: MailMessage[], all: MailMessage[]): ThreadSummary {
+function groupByThread(messages: MailMessage[]): Map<string, MailMessage[]> {
+  const threads = new Map<string, MailMessage[]>();
+  for (const m of messages) {
+    const list = threads.get(m.threadId);
+    if (list) list.push(m);
+    else threads.set(m.threadId, [m]);
+  }
+  return threads;
+}
+
+function summarize(matched: MailMessage[], thread: MailMessage[]): ThreadSummary {
+  checkWorkBudget();
   matched.sort(byDate);
   const newest = matched.at(-1)!;
-  const thread = all.filter((m) => m.threadId === threadId);
-  const participants: Address[] = [];
-  for (const m of thread.sort(byDate)) if (!participants.some((p) => p.email === m.from.email)) participants.push(m.from);
+  const participants = new Map<string, Address>();
+  for (const m of thread.sort(byDate)) if (!participants.has(m.from.email)) participants.set(m.from.email, m.from);
   return {
-    threadId, subject: thread[0]!.subject, participants, snippet: newest.body.replace(/\s+/g, " ").slice(0, 120), date: newest.date,
+    threadId: newest.threadId, subject: thread[0]!.subject, participants: [...participants.values()], snippet: newest.body.replace(/\s+/g, " ").slice(0, 120), date: newest.date,
     count: matched.length, unread: matched.some((m) => !m.read), starred: matched.some((m) => m.starred),
     labels: [...new Set(thread.flatMap((m) => m.labels))], folders: [...new Set(matched.map((m) => m.folder))], messageId: newest.id,
   };

@@ -24,6 +24,8 @@ const who = (list: Array<{ name: string; email: string }>) => list.map((a) => `$
 
 /** Whether the message meets every term; `labels` resolves label names for label:. */
 export function matches(message: MailMessage, terms: SearchTerm[], labels: Label[]): boolean {
+  // Built once per message, not once per word: a query may hold many words.
+  let text: string | undefined;
   return terms.every((term) => {
     switch (term.field) {
       case "from": return who([message.from]).includes(term.value);
@@ -40,10 +42,9 @@ export function matches(message: MailMessage, terms: SearchTerm[], labels: Label
         if (term.value === "starred") return message.starred;
         if (term.value === "draft") return message.draft;
         return false;
-      default: {
-        const text = `${message.subject} ${message.body} ${who([message.from, ...message.to, ...message.cc])}`.toLowerCase();
+      default:
+        text ??= `${message.subject} ${message.body} ${who([message.from, ...message.to, ...message.cc])}`.toLowerCase();
         return text.includes(term.value);
-      }
     }
   });
 }

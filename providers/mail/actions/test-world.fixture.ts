@@ -1,12 +1,17 @@
 // Tests only: an in-memory PackWorld holding the built-in records, with a fixed clock and counter,
 // so the actions can be tested without a service. Records are frozen copies, as the real store keeps them.
 import type { JsonRecord, PackWorld } from "../../../core/pack/index.ts";
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import { mailSeedRecords } from "../generate/index.ts";
 
 export function memoryWorld(): { world: PackWorld; clock: { now(): Date }; ids: { next(): number; random(): number } } {
   const data = new Map<string, Map<string, JsonRecord>>();
   for (const [name, rows] of Object.entries(mailSeedRecords())) data.set(name, new Map(rows.map((r) => [r.id, r.record])));
   const collection = (name: string) => {
+    // Bun runs synchronous tests back to back without the event loop turning, so the work budget would
+    // count every earlier test's work: here each access starts afresh. The budget itself is tested on a
+    // real service (api/errors.test.ts).
+    startWorkSlice();
     const rows = data.get(name) ?? data.set(name, new Map()).get(name)!;
     return {
       name,

@@ -5,12 +5,13 @@ import type { PackErrors } from "../../../core/pack/index.ts";
 import { html } from "../pages/html.ts";
 
 const isApi = (request: Request) => /\/api(\/|$)/.test(new URL(request.url).pathname);
-const answer = (request: Request, status: number, message: string) =>
+/** An error in the surface's shape: the API's JSON under /api/, else a standalone page. */
+export const answer = (request: Request, status: number, message: string) =>
   isApi(request)
     ? Response.json({ error: { status, message } }, { status })
     : new Response(standalonePage(status, message), { status, headers: { "content-type": "text/html; charset=utf-8" } });
 
-const TITLES: Record<number, string> = { 400: "Bad request", 401: "Sign in required", 404: "Not found", 405: "Not allowed", 500: "Something went wrong" };
+const TITLES: Record<number, string> = { 400: "Bad request", 401: "Sign in required", 403: "Refused", 404: "Not found", 405: "Not allowed", 500: "Something went wrong", 503: "Too much at once" };
 
 function standalonePage(status: number, message: string): string {
   const title = TITLES[status] ?? `Error ${status}`;
@@ -29,4 +30,6 @@ export const mailErrors: PackErrors = {
   invalidRequest: (problems, request) => answer(request, 400, problems.map((p) => `${p.in} ${p.name}: ${p.message}`).join("; ")),
   internal: (message, request) => answer(request, 500, message),
   unauthorized: (message, request) => answer(request, 401, message),
+  // Too much work for one request (a huge mailbox scan): the service is fine, the request is too big.
+  workBudgetExceeded: (message, request) => answer(request, 503, message),
 };

@@ -99,4 +99,16 @@ describe("compose", () => {
       expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     }
   });
+
+  test("more than 500 recipients: the form comes back 400 with the reason, and nothing is sent", async () => {
+    const before = w.messages().length;
+    const to = Array.from({ length: 40_000 }, (_, i) => `r${i}@x.example`).join(", ");
+    const response = await w.post("/compose", { to, subject: "Everyone", body: "hi", intent: "send" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Too many recipients: a message can have at most 500");
+    expect(w.messages()).toHaveLength(before);
+    const api = await w.t.mock(`${w.url}/api/messages`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ to }) });
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ error: { status: 400, message: "Too many recipients: a message can have at most 500 (To and Cc together)" } });
+  });
 });

@@ -1,6 +1,6 @@
 // The webmail's pages, for pack.ts: their OpenAPI paths and their handlers by operation id.
 // Server-rendered HTML that works without JavaScript: links to navigate, forms that POST then 303.
-// CSRF is out of scope: a world is a short-lived test fixture reachable only with its url or credential.
+// A form POST from another site is refused (same-origin-form.ts, run by the pack's guard).
 import type { OperationHandler } from "../../../core/pack/index.ts";
 import { composePage, composeSubmit } from "./compose-pages.ts";
 import { contactsPage } from "./contacts-page.ts";

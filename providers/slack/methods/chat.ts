@@ -4,6 +4,7 @@ import { appIdFor, botIdFor, compareTs, messageKey, nextTs } from "../slack-ids.
 import { claimMessageTs } from "./message-ts.ts";
 import { arg, conversationArg, fail, flag, jsonArg, messageAt, permalink, requireArg, requireMember, requireOpen, team, userById, wireMessage, type SlackAnswer, type SlackCall } from "./call.ts";
 import { postTarget } from "./direct-messages.ts";
+import { checkMessageParts } from "./message-shape.ts";
 
 const MAX_TEXT = 40_000;
 
@@ -17,6 +18,7 @@ export function content(call: SlackCall): JsonRecord {
   if (text === undefined && !(Array.isArray(blocks) && blocks.length) && !(Array.isArray(attachments) && attachments.length)) fail("no_text");
   if ((text ?? "").length > MAX_TEXT) fail("msg_too_long");
   if (blocks !== undefined && !Array.isArray(blocks)) fail("invalid_blocks");
+  checkMessageParts({ blocks, attachments, metadata });
   out.text = text ?? "";
   if (Array.isArray(blocks)) out.blocks = blocks;
   // Slack numbers a message's attachments from 1 (the `id` its answers and the OpenAPI schema require).

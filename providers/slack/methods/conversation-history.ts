@@ -1,5 +1,5 @@
 // conversations.history (newest first, top-level messages and broadcasts) and conversations.replies.
-import type { JsonRecord } from "../../../core/pack/index.ts";
+import { checkWorkBudget, type JsonRecord } from "../../../core/pack/index.ts";
 import { paginate } from "../cursor-paging.ts";
 import { isMember } from "../render-conversation.ts";
 import { compareTs, messageKey } from "../slack-ids.ts";
@@ -29,7 +29,11 @@ function readable(call: SlackCall): JsonRecord {
 
 function paged(call: SlackCall, items: JsonRecord[], scope: string): SlackAnswer {
   const page = paginate(items, { limit: arg(call, "limit"), cursor: arg(call, "cursor") }, { defaultLimit: 100, maxLimit: 999, scope });
-  const answer: SlackAnswer = { ok: true, messages: page.items.map((m) => wireMessage(call, m)), has_more: page.nextCursor !== "" };
+  const messages = page.items.map((m) => {
+    checkWorkBudget();
+    return wireMessage(call, m);
+  });
+  const answer: SlackAnswer = { ok: true, messages, has_more: page.nextCursor !== "" };
   if (page.nextCursor !== "") answer.response_metadata = { next_cursor: page.nextCursor };
   return answer;
 }

@@ -8,6 +8,12 @@ import { canSee, fail, fileView, requireArg, type SlackCall } from "./call.ts";
 export const FILES = "files";
 export const FILE_UPLOADS = "file_uploads";
 export const FILE_CONTENTS = "file_contents";
+/**
+ * The largest file one upload may hold. Slack takes up to 1 GB; a world keeps a file's bytes in its
+ * records (base64, journaled like any write), so this mock takes files of the size agents send (text,
+ * CSV, small images; storing 2 MiB takes about 20 ms) and refuses more before storing anything.
+ */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
@@ -38,16 +44,14 @@ export function wireFile(call: SlackCall, file: JsonRecord): JsonRecord {
   return renderFile(file, fileView(call));
 }
 
-/** Base64 of bytes, in slices so a large file does not overflow the argument list. */
+/** Base64 of bytes, natively: a JavaScript loop over a large upload would hold the event loop. */
 export function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
 }
 
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const decoded = Buffer.from(text, "base64");
+  const bytes = new Uint8Array(decoded.byteLength);
+  bytes.set(decoded);
   return bytes;
 }

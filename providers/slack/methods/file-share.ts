@@ -10,6 +10,7 @@ import { refreshThread } from "./chat.ts";
 import { isUserId, openIm } from "./direct-messages.ts";
 import { claimMessageTs } from "./message-ts.ts";
 import { FILES } from "./file-records.ts";
+import { checkMessageParts } from "./message-shape.ts";
 
 export interface ShareTarget {
   conversation: JsonRecord;
@@ -49,6 +50,7 @@ function postFileMessage(call: SlackCall, target: ShareTarget, fileIds: string[]
   const record: JsonRecord = { type: "message", channel, text: text ?? "", user: call.user, ts, team: team(call).id, file_ids: fileIds, upload: true, display_as_bot: false };
   // Slack ignores blocks when there is an initial_comment.
   const blocks = text === undefined ? jsonArg(call, "blocks") : undefined;
+  checkMessageParts({ blocks });
   if (Array.isArray(blocks)) record.blocks = blocks;
   if (userById(call, call.user).is_bot === true) Object.assign(record, { bot_id: botIdFor(call.user), app_id: appIdFor(call.user) });
   if (target.threadTs !== undefined) {

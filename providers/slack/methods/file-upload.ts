@@ -6,7 +6,7 @@ import { fileTypeOf } from "../file-types.ts";
 import { newSlackId } from "../slack-ids.ts";
 import { SlackFault } from "../slack-errors.ts";
 import { arg, fail, now, requireArg, team, type SlackAnswer, type SlackCall } from "./call.ts";
-import { FILE_CONTENTS, FILE_UPLOADS, FILES, wireFile } from "./file-records.ts";
+import { FILE_CONTENTS, FILE_UPLOADS, FILES, MAX_FILE_BYTES, wireFile } from "./file-records.ts";
 import { shareFiles, shareTargets } from "./file-share.ts";
 
 const invalid = (message: string): never => {
@@ -26,6 +26,7 @@ export function filesGetUploadURLExternal(call: SlackCall): SlackAnswer {
   const filename = requireArg(call, "filename");
   const lengthText = requireArg(call, "length");
   if (!/^[0-9]{1,12}$/.test(lengthText)) invalid("length must be a whole number of bytes");
+  if (Number(lengthText) > MAX_FILE_BYTES) invalid(`length must be at most ${MAX_FILE_BYTES} bytes: this workspace takes files up to ${MAX_FILE_BYTES / 1024 / 1024} MiB`);
   const uploadId = newUploadId(call);
   const fileId = newSlackId("F", call.ids);
   const slot: JsonRecord = { upload_id: uploadId, file_id: fileId, user: call.user, filename, length: Number(lengthText), created: now(call) };

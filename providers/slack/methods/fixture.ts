@@ -2,6 +2,7 @@
 // normalizeSlackSeed, calls as a seeded user, and a key check against tests/reference/slack/samples/.
 import { expect } from "bun:test";
 import type { JsonRecord } from "../../../core/pack/index.ts";
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { normalizeSlackSeed } from "../seed.ts";
 import { SlackFault } from "../slack-errors.ts";
@@ -79,6 +80,8 @@ export function world(seed: JsonRecord = METHODS_SEED, at = "2024-03-05T12:00:00
   return {
     records,
     as(user, args = {}) {
+      // Each call is a request of its own (bun runs synchronous tests back to back without the loop turning).
+      startWorkSlice();
       const isBot = records.collection("users").get(user)?.is_bot === true;
       return { user, tokenType: isBot ? "bot" : "user", args, records, clock: ctx.clock, ids: ctx.ids };
     },

@@ -1,5 +1,6 @@
 // search.messages as a tool: Slack's query syntax, a compact list of matches.
 import { defineTool } from "../../../core/pack/index.ts";
+import { MAX_SEARCH_QUERY_LENGTH } from "../search-limits.ts";
 import { READ, slackCall } from "./shared.ts";
 
 type Answer = Record<string, any>;
@@ -15,7 +16,7 @@ export const searchMessages = defineTool({
   inputSchema: {
     type: "object",
     properties: {
-      query: { type: "string", minLength: 1, maxLength: 1000, description: 'e.g. "deploy failed" in:#ops from:@ada after:2024-03-01' },
+      query: { type: "string", minLength: 1, maxLength: MAX_SEARCH_QUERY_LENGTH, description: 'e.g. "deploy failed" in:#ops from:@ada after:2024-03-01' },
       sort: { enum: ["score", "timestamp"], description: "score (best match first, the default) or timestamp" },
       sort_dir: { enum: ["desc", "asc"], description: "desc (default) or asc" },
       count: { type: "integer", minimum: 1, maximum: 100, description: "Matches per page (default 20)" },

@@ -805,6 +805,26 @@ check("files.getUploadURLExternal, a raw-bytes upload and files.completeUploadEx
   assert.equal(bareDone.files?.[0]?.size, 3);
 });
 
+// ---- bounds ----
+
+check("oversized requests are platform errors the client does not retry: long searches, 51 blocks, blocks 100 deep, big files", async () => {
+  // The client logs response_metadata.messages; they are checked here rather than printed.
+  const { client: ada, warnings } = capturingClient(ADA_TOKEN);
+  const terms = Array.from({ length: 51 }, (_, i) => `w${i}`).join(" ");
+  const search = await failsWith(ada.search.messages({ query: terms }), "invalid_arguments");
+  const detail = /** @type {{ response_metadata?: { messages?: string[] } } | undefined} */ (search.data);
+  assert.deepEqual(detail?.response_metadata?.messages, ["[ERROR] the query has 51 terms; at most 50 are allowed [json-pointer:/query]"]);
+  await failsWith(ada.search.messages({ query: "x".repeat(1001) }), "invalid_arguments");
+  const blocks = Array.from({ length: 51 }, (_, i) => ({ type: "section", text: { type: "mrkdwn", text: `b${i}` } }));
+  await failsWith(ada.chat.postMessage({ channel: GENERAL, text: "x", blocks }), "invalid_blocks");
+  /** @type {any} */
+  let deep = { type: "text", text: "leaf" };
+  for (let i = 0; i < 100; i++) deep = { type: "rich_text_section", elements: [deep] }; // the client itself cannot serialise 5,000 levels
+  await failsWith(ada.chat.postMessage({ channel: GENERAL, text: "x", blocks: [{ type: "rich_text", elements: [deep] }] }), "invalid_blocks");
+  await failsWith(ada.files.getUploadURLExternal({ filename: "big.bin", length: 2 * 1024 * 1024 + 1 }), "invalid_arguments");
+  assert.ok(warnings.some((w) => w.includes("blocks nest deeper than 32 levels")), warnings.join("\n"));
+});
+
 // ---- coverage ----
 
 check("every method in SLACK_METHODS was called through the client", () => {

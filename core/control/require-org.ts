@@ -3,11 +3,15 @@ import type { OrgRow, Store } from "../store/types.ts";
 import { controlError } from "./control-errors.ts";
 import { readBodyText } from "../http/request-checks.ts";
 
-/** The key's organization, or a 401 ControlError. */
-export async function requireOrg(store: Store, request: Request): Promise<OrgRow> {
+/**
+ * The key's organization, or a 401 ControlError; `unknownKey` throttles refused keys per address first
+ * (rate-limit.ts), so it may throw 429 instead.
+ */
+export async function requireOrg(store: Store, request: Request, unknownKey?: (request: Request) => void): Promise<OrgRow> {
   const org = await authenticate(store, request.headers);
-  if (!org) throw controlError("unauthorized");
-  return org;
+  if (org) return org;
+  unknownKey?.(request);
+  throw controlError("unauthorized");
 }
 
 /**

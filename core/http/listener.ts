@@ -1,4 +1,5 @@
 import type { Logger } from "../log/logger.ts";
+import { noteClientAddress } from "./client-address.ts";
 
 export interface Plane {
   /** The log area, e.g. "control". */
@@ -34,7 +35,10 @@ export function planeServeOptions(plane: Plane, log: Logger) {
     hostname: plane.hostname,
     development: false,
     maxRequestBodySize: bunBodyBackstop(plane.bodyLimit),
-    fetch: (request: Request) => plane.fetch(request),
+    fetch: (request: Request, server: { requestIP(request: Request): { address: string } | null }) => {
+      noteClientAddress(request, server.requestIP(request)?.address);
+      return plane.fetch(request);
+    },
     error(error: Error): Response {
       const requestId = crypto.randomUUID();
       log.error(plane.area, `a request failed outside the ${plane.area} plane's error handling (request ${requestId})`, error);

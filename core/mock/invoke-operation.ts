@@ -5,6 +5,7 @@ import type { World } from "../world/world.ts";
 import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
 import { BodyReadError, BodyTooLargeError, readBodyBytes, readBodyText, requestIdFor } from "../http/request-checks.ts";
+import { parseJsonText } from "../http/json-depth.ts";
 import { invalidRequestAnswer, packInternalError, workBudgetAnswer } from "./mock-faults.ts";
 import { WorkBudgetExceeded } from "../pack/work-budget.ts";
 import { WorldConflict } from "../world/world-conflict.ts";
@@ -92,7 +93,8 @@ export async function readRequestBody(request: Request, limit: number, parsing: 
   if (text.trim() === "") return undefined;
   if (contentType.includes("application/x-www-form-urlencoded")) return parseFormFields(new URLSearchParams(text), parsing);
   try {
-    return JSON.parse(text);
+    // Nested past MAX_JSON_DEPTH is refused like malformed JSON, in the pack's shape.
+    return parseJsonText(text);
   } catch (error) {
     return error as SyntaxError;
   }
@@ -123,7 +125,7 @@ function parseFormFields(entries: Iterable<[string, unknown]>, parsing: BodyPars
     let value = raw;
     if (jsonFields.has(name) && typeof raw === "string") {
       try {
-        value = JSON.parse(raw);
+        value = parseJsonText(raw);
       } catch (error) {
         return new SyntaxError(`The form field "${name}" is not valid JSON: ${(error as Error).message}`);
       }

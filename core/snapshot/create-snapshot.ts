@@ -7,6 +7,7 @@ import { ControlError, controlError } from "../control/control-errors.ts";
 import { parseTtl } from "./parse-ttl.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
 import type { ResourceLimits } from "../config.ts";
+import { parseJsonText } from "../http/json-depth.ts";
 
 export interface SnapshotDeps {
   store: Store;
@@ -84,7 +85,7 @@ function parseBody(raw: string): JsonRecord {
   if (raw.trim() === "") return {};
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = parseJsonText(raw);
   } catch (error) {
     throw controlError("invalidJson", (error as Error).message);
   }

@@ -40,6 +40,10 @@ export interface ResourceLimits {
   controlRequestsPerSecond: number;
   /** Uninterrupted work one request or step may do before it is stopped (core/pack/work-budget.ts). */
   workBudgetMs: number;
+  /** Bytes one world may make the store hold: seed, records and journal (core/world/world-quota.ts). */
+  worldBytes: number;
+  /** Bytes one organization's live worlds may hold together. */
+  orgBytes: number;
 }
 
 export interface EvalSettings {
@@ -87,6 +91,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mcpSessionIdleMs: readPositive(env.MCP_SESSION_IDLE_SECONDS, 600, "MCP_SESSION_IDLE_SECONDS") * 1000,
       controlRequestsPerSecond: readPositive(env.CONTROL_REQUESTS_PER_SECOND, 200, "CONTROL_REQUESTS_PER_SECOND"),
       workBudgetMs: readPositive(env.WORK_BUDGET_MS, 50, "WORK_BUDGET_MS"),
+      // Six bodies of the largest size, or 25 seeds of 5,000 one-kilobyte rows, with their history.
+      worldBytes: readPositive(env.MAX_WORLD_BYTES, 128 * 1024 * 1024, "MAX_WORLD_BYTES"),
+      // 16 full worlds; 200 snapshots (MAX_SNAPSHOTS_PER_ORG) of 10 MiB each.
+      orgBytes: readPositive(env.MAX_ORG_BYTES, 2 * 1024 * 1024 * 1024, "MAX_ORG_BYTES"),
     },
   };
 }

@@ -6,7 +6,8 @@ import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
 import { BodyReadError, BodyTooLargeError, readBodyBytes, readBodyText, requestIdFor } from "../http/request-checks.ts";
 import { parseJsonText } from "../http/json-depth.ts";
-import { invalidRequestAnswer, packInternalError, workBudgetAnswer } from "./mock-faults.ts";
+import { invalidRequestAnswer, packInternalError, quotaAnswer, workBudgetAnswer } from "./mock-faults.ts";
+import { QuotaExceeded } from "../world/world-quota.ts";
 import { WorkBudgetExceeded } from "../pack/work-budget.ts";
 import { WorldConflict } from "../world/world-conflict.ts";
 
@@ -188,6 +189,8 @@ export async function runOperation(
     if (error instanceof WorldConflict) throw error;
     // The request asked for more work than one request may do: the client's doing, answered in the pack's shape.
     if (WorkBudgetExceeded.is(error)) return workBudgetAnswer(target.pack, error, ctx.request);
+    // A write past a byte quota: refused before it changed anything (world.ts), in the pack's shape.
+    if (QuotaExceeded.is(error)) return quotaAnswer(target.pack, error, ctx.request);
     const requestId = requestIdFor(ctx.request);
     target.log.error("mock", `${target.pack.def.slug}.${operationId} failed in world ${target.world.id} (request ${requestId})`, error);
     return packInternalError(target.pack, ctx.request, requestId);

@@ -5,8 +5,9 @@ import { createWorldVersionReader } from "./postgres-world-versions.ts";
 import { replayJournal } from "./replay-journal.ts";
 import { toMutation, toRecord, toReplayedChange, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Store } from "./types.ts";
+import { takeRecordText } from "./record-text.ts";
 
-type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds"
+type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds" | "sumLiveWorldBytes"
   | "setMcpCredential" | "setWorldExpiry" | "appendToolCall" | "listToolCalls" | "listJournal" | "deleteWorld" | "deleteExpiredWorlds">;
 
 const INSERT_WORLD = `INSERT INTO worlds (${WORLD_COLUMNS.join(", ")}) VALUES (${WORLD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})`;
@@ -25,7 +26,7 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
 
   return {
     insertWorld: async (meta, records) => {
-      const rows = records.map((r) => [meta.id, r.pack, r.collection, r.id, JSON.stringify(r.data)]);
+      const rows = records.map((r) => [meta.id, r.pack, r.collection, r.id, takeRecordText(r.data)]);
       await sql.begin((tx) => [
         tx.unsafe(INSERT_WORLD, worldValues(meta) as never[], { prepare: true }),
         ...(rows.length ? [tx.unsafe(INSERT_RECORDS, toColumnArrays(rows, 5) as never[], { prepare: true })] : []),
@@ -59,6 +60,8 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
         : await sql`SELECT COUNT(*)::int AS n, MIN(expires_at) AS soonest FROM worlds WHERE expires_at > ${now}`;
       return { count: Number(row!.n), soonestExpiresAt: row!.soonest === null ? null : Number(row!.soonest) };
     },
+    sumLiveWorldBytes: async (orgId, now) =>
+      Number((await sql`SELECT COALESCE(SUM(bytes), 0)::bigint AS bytes FROM worlds WHERE org_id = ${orgId} AND expires_at > ${now}`)[0]!.bytes),
     setWorldExpiry: async (worldId, expiresAt) => void (await sql`UPDATE worlds SET expires_at = ${expiresAt} WHERE id = ${worldId}`),
     setMcpCredential: async (worldId, hash) => void (await sql`UPDATE worlds SET mcp_credential_hash = ${hash} WHERE id = ${worldId}`),
     appendToolCall: async (worldId, call) => {

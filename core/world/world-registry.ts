@@ -1,7 +1,7 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord } from "../pack/types.ts";
 import type { Store, WorldMeta, WorldVersion } from "../store/types.ts";
-import { ProvisionInputError, seedWorld } from "./seed-world.ts";
+import { ProvisionInputError, seedWorldInTurns } from "./seed-world.ts";
 import { World } from "./world.ts";
 import { createWorldId } from "./world-id.ts";
 import { createSeededRandom } from "./seeded-random.ts";
@@ -115,7 +115,7 @@ export class WorldRegistry {
       createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
     };
     const ids = { next: () => ++meta.counter, random: createSeededRandom(meta.randomSeed) };
-    const { records, config, seeds } = seedWorld(this.packs, request, { ids, now: createdAt, worldId: id });
+    const { records, config, seeds } = await seedWorldInTurns(this.packs, request, { ids, now: createdAt, worldId: id });
     meta.config = config;
     // Kept as the packs loaded it, people included, so the stored seed stands on its own.
     meta.seed = seeds;

@@ -5,7 +5,7 @@ import { createWorldVersionReader } from "./postgres-world-versions.ts";
 import { replayJournal } from "./replay-journal.ts";
 import { toMutation, toRecord, toReplayedChange, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Store } from "./types.ts";
-import { takeRecordText } from "./record-text.ts";
+import { slicesOf, takeRecordText } from "./record-text.ts";
 
 type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds" | "sumLiveWorldBytes"
   | "setMcpCredential" | "setWorldExpiry" | "appendToolCall" | "listToolCalls" | "listJournal" | "deleteWorld" | "deleteExpiredWorlds">;
@@ -25,12 +25,17 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
   ];
 
   return {
+    // One transaction; a large world's records go in statements of about 1 MiB of text each, so
+    // encoding the parameters (synchronous) never holds the event loop for long.
     insertWorld: async (meta, records) => {
-      const rows = records.map((r) => [meta.id, r.pack, r.collection, r.id, takeRecordText(r.data)]);
-      await sql.begin((tx) => [
-        tx.unsafe(INSERT_WORLD, worldValues(meta) as never[], { prepare: true }),
-        ...(rows.length ? [tx.unsafe(INSERT_RECORDS, toColumnArrays(rows, 5) as never[], { prepare: true })] : []),
-      ]);
+      await sql.begin(async (tx) => {
+        await tx.unsafe(INSERT_WORLD, worldValues(meta) as never[], { prepare: true });
+        for (const slice of slicesOf(records)) {
+          if (!slice.length) continue;
+          const rows = slice.map((r) => [meta.id, r.pack, r.collection, r.id, takeRecordText(r.data)]);
+          await tx.unsafe(INSERT_RECORDS, toColumnArrays(rows, 5) as never[], { prepare: true });
+        }
+      });
     },
     commitWorlds: (units) => commitWorldsPostgres(sql, units),
     // One snapshot for the row, its provisioned records and its journal, so `lastSeq` is the position

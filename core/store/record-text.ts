@@ -1,3 +1,5 @@
+import type { StoredRecord } from "./types.ts";
+
 /**
  * Records' JSON text sizes, for the byte quotas (MAX_WORLD_BYTES, MAX_ORG_BYTES), at no extra
  * serialization on the write path: a change's `after` is serialized once when it is made, its size
@@ -45,3 +47,23 @@ export function journalEntrySize(entry: { before: object | null; after: object |
 
 /** Keys, sequence, timestamps and index entries of a row, roughly. */
 export const ROW_OVERHEAD = 64;
+
+/** A world's records in slices of about SLICE_BYTES of text (at least one slice; at least one record each but the empty one): how the stores write a large world without holding the event loop. */
+export function slicesOf(records: StoredRecord[]): StoredRecord[][] {
+  const slices: StoredRecord[][] = [];
+  let current: StoredRecord[] = [];
+  let bytes = 0;
+  for (const record of records) {
+    current.push(record);
+    bytes += recordSize(record.data);
+    if (bytes >= SLICE_BYTES) {
+      slices.push(current);
+      current = [];
+      bytes = 0;
+    }
+  }
+  if (current.length || !slices.length) slices.push(current);
+  return slices;
+}
+// Measured: about 1 MiB of record text per 15-25 ms of SQLite writing on a loaded two-core machine.
+const SLICE_BYTES = 1024 * 1024;

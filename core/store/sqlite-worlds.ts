@@ -4,7 +4,7 @@ import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toReplayedChange,
 import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta, WorldVersion } from "./types.ts";
 import { batchedReads } from "./batched-reads.ts";
 import { replayJournal } from "./replay-journal.ts";
-import { recordSize, takeRecordText } from "./record-text.ts";
+import { slicesOf, takeRecordText } from "./record-text.ts";
 import { nextTurn } from "../pack/work-budget.ts";
 
 type Row = Record<string, any>;
@@ -139,23 +139,3 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     deleteExpiredWorlds: async (now) => deleteExpired.immediate(now),
   };
 }
-
-/** Records in slices of about SLICE_BYTES of text (at least one record each), for insertWorldInSlices. */
-function slicesOf(records: StoredRecord[]): StoredRecord[][] {
-  const slices: StoredRecord[][] = [];
-  let current: StoredRecord[] = [];
-  let bytes = 0;
-  for (const record of records) {
-    current.push(record);
-    bytes += recordSize(record.data);
-    if (bytes >= SLICE_BYTES) {
-      slices.push(current);
-      current = [];
-      bytes = 0;
-    }
-  }
-  if (current.length || !slices.length) slices.push(current);
-  return slices;
-}
-// Measured: about 1 MiB of record text per 15-25 ms of SQLite writing on a loaded two-core machine.
-const SLICE_BYTES = 1024 * 1024;

@@ -69,7 +69,8 @@ export function createWorldToolbox(deps: ToolboxDeps, world: World, current: () 
         if (error instanceof WorldConflict) throw new McpError(ErrorCode.InternalError, error.message);
         // A world that is gone has no log to write to.
         if (error === gone) throw error;
-        await log("error", (error as { logText?: string }).logText ?? (error as Error).message);
+        // The log is shown to the organization (GET .../tool-calls): no exception text of ours goes in it.
+        await log("error", (error as { logText?: string }).logText ?? (error instanceof McpError ? error.message : "Internal error; see the service log."));
         throw error;
       }
       await log(outcome.error === null ? "ok" : "error", outcome.error);

@@ -10,7 +10,8 @@ export const MAX_JSON_DEPTH = 1000;
 export class JsonTooDeepError extends SyntaxError {
   override name = "JsonTooDeepError";
   constructor(readonly limit = MAX_JSON_DEPTH) {
-    super(`The JSON is nested deeper than ${limit} levels; flatten it.`);
+    // Jackson's words, as Salesforce answers; Jackson stops at the first level past the limit, as the scan does.
+    super(`Document nesting depth (${limit + 1}) exceeds the maximum allowed (${limit})`);
   }
 }
 

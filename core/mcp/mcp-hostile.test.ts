@@ -49,7 +49,7 @@ test("a JSON-RPC body nested 100,000 deep is 400 -32600 before the SDK recurses;
   expect(performance.now() - started).toBeLessThan(100);
   expect(status).toBe(400);
   expect(body.error?.code).toBe(-32600);
-  expect(body.error?.message).toContain("1000 levels");
+  expect(body.error?.message).toContain("exceeds the maximum allowed (1000)");
   const malformed = await answerOf(await post("/mcp", "{nope"));
   expect([malformed.status, malformed.body.error?.code]).toEqual([400, -32700]);
   // 1,000 deep is still a request like any other.

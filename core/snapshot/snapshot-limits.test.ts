@@ -59,7 +59,7 @@ test("a body nested past 1,000 levels is 400 {error} on every control route that
   for (const [method, path] of [["POST", "/providers/salesforce/create-snapshot"], ["POST", "/api/v1/evals"], ["PUT", "/api/v1/datasets/deep"]] as const) {
     const response = await t.control(path, { method, body: tooDeep });
     expect(`${path} ${response.status}`).toBe(`${path} 400`);
-    expect((await response.json()).error).toContain("nested deeper than 1000 levels");
+    expect((await response.json()).error).toContain("exceeds the maximum allowed (1000)");
   }
   expect(t.service.worlds.size).toBe(0);
 });

@@ -71,7 +71,7 @@ for (const backend of ["sqlite", "postgres"] as const) {
         expect([mcp.status, (await mcp.json()).error.code]).toEqual([400, -32600]);
         const sf = await fetch(`${attacker.salesforce}services/data/v67.0/sobjects/Account`, { method: "POST", headers: { authorization: "Bearer x", "content-type": "application/json" }, body: `{"Name":${deep(100_000)}}` });
         expect(sf.status).toBe(400);
-        expect(JSON.stringify(await sf.json())).toContain("1000 levels");
+        expect(JSON.stringify(await sf.json())).toContain("exceeds the maximum allowed (1000)");
         const slackJson = await fetch(`${attacker.slack}api/chat.postMessage`, { method: "POST", headers: { authorization: "Bearer xoxb-1", "content-type": "application/json" }, body: `{"channel":"C1","blocks":${deep(100_000)}}` });
         expect((await slackJson.json()).ok).toBe(false);
         const form = new URLSearchParams({ channel: "general", blocks: deep(5_000) });

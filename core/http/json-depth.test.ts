@@ -24,11 +24,15 @@ test("brackets inside strings, escaped quotes included, do not count", () => {
 });
 
 test("100,000 deep is refused in a few milliseconds; an 8 MiB flat body (MAX_CONTROL_BODY_BYTES) scans within the work budget", () => {
-  let started = performance.now();
-  expect(exceedsJsonDepth(nested(100_000))).toBe(true);
-  expect(performance.now() - started).toBeLessThan(20);
+  // The fastest of three runs: other processes on a shared machine can stretch any single one.
+  const fastest = (run: () => void) => Math.min(...[0, 1, 2].map(() => {
+    const started = performance.now();
+    run();
+    return performance.now() - started;
+  }));
+  const deep = nested(100_000);
+  expect(fastest(() => expect(exceedsJsonDepth(deep)).toBe(true))).toBeLessThan(20);
   const flat = JSON.stringify(Array.from({ length: 60_000 }, (_, i) => ({ Name: `Account ${i}`, Description: "x".repeat(100) })));
-  started = performance.now();
-  expect(exceedsJsonDepth(flat)).toBe(false);
-  expect(performance.now() - started).toBeLessThan(50);
+  expect(flat.length).toBeGreaterThan(8_000_000);
+  expect(fastest(() => expect(exceedsJsonDepth(flat)).toBe(false))).toBeLessThan(50);
 });

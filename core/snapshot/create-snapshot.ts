@@ -1,7 +1,7 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord } from "../pack/types.ts";
 import type { OrgRow, Store } from "../store/types.ts";
-import { ProvisionFailure, ProvisionInputError, QuotaExceeded, type WorldRegistry } from "../world/world-registry.ts";
+import { ProvisionFailure, ProvisionInputError, ProvisionOverQuota, type QuotaExceeded, type WorldRegistry } from "../world/world-registry.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { ControlError, controlError } from "../control/control-errors.ts";
 import { parseTtl } from "./parse-ttl.ts";
@@ -65,7 +65,7 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
       ttl: ttl.normalized,
     };
   } catch (error) {
-    if (QuotaExceeded.is(error)) throw await quotaRefusal(deps, org, error);
+    if (error instanceof ProvisionOverQuota) throw await quotaRefusal(deps, org, error.quota);
     if (error instanceof ProvisionInputError) throw controlError("invalidBody", error.message);
     if (error instanceof ProvisionFailure) {
       const failure = controlError("provisioningFailed");

@@ -2,6 +2,7 @@ import { afterEach, expect, test } from "bun:test";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { connectInProcess } from "../mcp/in-process-client.ts";
 import { ROW_OVERHEAD } from "../store/record-text.ts";
+import { ProvisionInputError } from "./world-registry.ts";
 
 let t: TestService;
 afterEach(() => t.close());
@@ -98,4 +99,13 @@ test("a transaction that fails gives its bytes back", async () => {
   })).rejects.toThrow("changed my mind");
   expect(world.bytes).toBe(before);
   expect(world.quota!.org.bytes).toBeGreaterThanOrEqual(before);
+});
+
+test("provisioning past MAX_WORLD_BYTES is input the caller refuses (a ProvisionInputError: a lease records an infrastructure error), and keeps nothing", async () => {
+  t = await startTestService({ limits: { worldBytes: 8 * KB } });
+  const seeds = { notes: { items: Array.from({ length: 20 }, () => ({ text: "w".repeat(KB) })) } };
+  const failure = await t.service.worlds.provision({ orgId: "o", kind: "eval", seeds, ttlMs: 60_000 }).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(ProvisionInputError);
+  expect((failure as Error).message).toContain("MAX_WORLD_BYTES");
+  expect(await t.service.store.countLiveWorlds(t.clock.now)).toEqual({ count: 0, soonestExpiresAt: null });
 });

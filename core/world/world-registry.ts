@@ -31,6 +31,16 @@ export interface ProvisionRequest {
 }
 
 export { ProvisionInputError, QuotaExceeded };
+
+/**
+ * A world whose seed passes a byte quota: input the caller answers as such (create-snapshot 413 or 429;
+ * a task's lease records an infrastructure error, as for any seed that cannot be provisioned).
+ */
+export class ProvisionOverQuota extends ProvisionInputError {
+  constructor(readonly quota: QuotaExceeded) {
+    super(quota.message);
+  }
+}
 /** The store failed: the caller answers 502; nothing was kept. */
 export class ProvisionFailure extends Error {}
 
@@ -122,7 +132,11 @@ export class WorldRegistry {
     meta.bytes = await measureSeededWorld(seeds, records);
     if (this.byteLimits) {
       const org = request.checkOrgBytes ? await this.usage.refresh(request.orgId) : { bytes: 0, readAt: 0 };
-      checkQuota({ limits: request.checkOrgBytes ? this.byteLimits : { ...this.byteLimits, orgBytes: Infinity }, org }, 0, meta.bytes);
+      try {
+        checkQuota({ limits: request.checkOrgBytes ? this.byteLimits : { ...this.byteLimits, orgBytes: Infinity }, org }, 0, meta.bytes);
+      } catch (error) {
+        throw QuotaExceeded.is(error) ? new ProvisionOverQuota(error) : error;
+      }
     }
     try {
       await this.store.insertWorld(meta, records);
@@ -137,6 +151,8 @@ export class WorldRegistry {
 
   /** Removes a world now (an eval task's world once graded or its lease lost). */
   async remove(id: string): Promise<void> {
+    const held = this.worlds.get(id);
+    if (held) this.usage.of(held.meta.orgId).bytes -= held.bytes;
     this.forget(id);
     await this.store.deleteWorld(id);
   }

@@ -134,5 +134,24 @@ for (const backend of ["sqlite", "postgres"] as const) {
       expect(count.status).toBe(200);
       expect(slowest).toBeLessThan(BUDGET_MS);
     }, 60_000);
+
+    test("Slack file uploads fill a world to MAX_WORLD_BYTES; the next upload is refused (413)", async () => {
+      const { url } = await service.createSnapshot("slack");
+      const auth = { authorization: "Bearer xoxb-understudy-bot" };
+      const bytes = new Uint8Array(1024 * 1024).fill(65);
+      const uploadOnce = async () => {
+        const slot = await (await fetch(`${url}api/files.getUploadURLExternal`, { method: "POST", headers: { ...auth, "content-type": "application/x-www-form-urlencoded" }, body: `filename=a.txt&length=${bytes.length}` })).json();
+        expect(slot.ok).toBe(true);
+        return fetch(slot.upload_url, { method: "POST", headers: { ...auth, "content-type": "application/octet-stream" }, body: bytes });
+      };
+      const statuses: number[] = [];
+      const slowest = await slowestProbeDuring(async () => {
+        for (let i = 0; i < 40 && !statuses.includes(413); i++) statuses.push((await uploadOnce()).status);
+      });
+      // 1 MiB of bytes is stored as about 1.4 MiB of base64 text: eight or so fit in 12 MiB.
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(5);
+      expect(statuses.at(-1)).toBe(413);
+      expect(slowest).toBeLessThan(BUDGET_MS);
+    }, 60_000);
   });
 }

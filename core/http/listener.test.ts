@@ -70,6 +70,8 @@ test("an answer given without reading the request's body closes the connection; 
     const read = await fetch(`http://127.0.0.1:${server.port}/read`, { method: "POST", body: "abc" });
     expect(await read.text()).toBe("abc");
     expect(read.headers.get("connection")).not.toBe("close");
+    const empty = await fetch(`http://127.0.0.1:${server.port}/skip`, { method: "POST", headers: { "content-length": "0" } });
+    expect(empty.headers.get("connection")).not.toBe("close");
   } finally {
     server.stop(true);
   }

@@ -53,5 +53,5 @@ export function planeServeOptions(plane: Plane, log: Logger) {
  * the client sends.
  */
 function closeIfBodyUnread(request: Request, response: Response): Response {
-  return request.bodyUsed ? response : closingConnection(response);
+  return request.bodyUsed || request.headers.get("content-length") === "0" ? response : closingConnection(response);
 }

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "./config.ts";
 import { createService } from "./service.ts";
 import { bootstrapFirstStart, FIRST_KEY_FILE } from "./bootstrap.ts";
 import { createLogger } from "./log/logger.ts";
+import { freshPostgresDatabase, POSTGRES_SKIP_NOTE } from "../tests/support/postgres-database.ts";
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 let parent: string;
@@ -64,4 +65,36 @@ test("a key file left over from an earlier start is rewritten 0600", async () =>
   const first = await bootstrapFirstStart(service);
   expect(mode(first!.file)).toBe(0o600);
   await service.close();
+});
+
+test("on PostgreSQL a first start whose DATA_DIR does not exist creates it (0700) and saves the key it committed", async () => {
+  const database = await freshPostgresDatabase();
+  if (!database) return console.warn(POSTGRES_SKIP_NOTE);
+  const dataDir = join(parent, "absent", "data");
+  const service = await createService({ ...loadConfig({}), dataDir, databaseUrl: database.url }, { log: createLogger("silent") });
+  try {
+    const first = await bootstrapFirstStart(service);
+    expect(mode(dataDir)).toBe(0o700);
+    expect(readFileSync(first!.file, "utf8")).toBe(`${first!.key}\n`);
+    expect(mode(first!.file)).toBe(0o600);
+  } finally {
+    await service.close();
+    await database.drop();
+  }
+});
+
+test("a first start that cannot write the key file commits nothing, so the next start makes the key again", async () => {
+  const blocker = join(parent, "a-file");
+  writeFileSync(blocker, "");
+  const database = await freshPostgresDatabase();
+  if (!database) return console.warn(POSTGRES_SKIP_NOTE);
+  // DATA_DIR under a regular file: it can never be created.
+  const service = await createService({ ...loadConfig({}), dataDir: join(blocker, "data"), databaseUrl: database.url }, { log: createLogger("silent") });
+  try {
+    await expect(bootstrapFirstStart(service)).rejects.toThrow();
+    expect(await service.store.countOrgs()).toBe(0);
+  } finally {
+    await service.close();
+    await database.drop();
+  }
 });

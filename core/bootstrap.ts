@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { ensurePrivateFile, makePrivateIfPresent } from "./store/data-dir.ts";
+import { ensurePrivateFile, makePrivateIfPresent, prepareDataDir } from "./store/data-dir.ts";
 import { join, resolve } from "node:path";
 import type { Service } from "./service.ts";
 import { createApiKey, createOrganization } from "./auth/organizations.ts";
@@ -18,14 +18,16 @@ export async function bootstrapFirstStart(service: Service): Promise<{ key: stri
   // others then find it and make nothing.
   const made = await service.store.withLock("bootstrap", { wait: true }, async () => {
     if ((await service.store.countOrgs()) > 0) return undefined;
+    // The key file must be writable before the key is committed: on PostgreSQL nothing else creates
+    // DATA_DIR, and a key committed but never saved is lost (the store keeps only its hash).
+    prepareDataDir(service.config.dataDir, service.log);
+    ensurePrivateFile(file);
     const org = await createOrganization(service.store, "default");
     for (const slug of service.packs.slugs()) await service.store.grantProvider(org.id, slug);
     return createApiKey(service.store, org.id);
   });
   if (!made.ran || !made.value) return undefined;
   const { key } = made.value;
-  // Made private before the key is in it: `mode` applies only to a file writeFileSync creates.
-  ensurePrivateFile(file);
   writeFileSync(file, `${key}\n`);
   return { key, file };
 }

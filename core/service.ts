@@ -51,7 +51,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   setWorkBudgetMs(config.limits.workBudgetMs);
   const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, log, { max: config.databasePoolSize }));
   const packs = options.packs ?? (await loadPacks(BUILTIN_PROVIDERS_DIR, config.extraPacks));
-  const worlds = new WorldRegistry(store, packs, options.now, log);
+  const worlds = new WorldRegistry(store, packs, options.now, log, { worldBytes: config.limits.worldBytes, orgBytes: config.limits.orgBytes });
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
   const graders = await loadGraders(BUILTIN_PLUGINS_DIR, config.extraPacks);
   const { limits } = config;

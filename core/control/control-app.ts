@@ -26,14 +26,14 @@ export function createControlApp(deps: ControlPlaneDeps) {
     .get("/health", () => ({ ok: true, worlds: deps.worlds.size }))
     .use(createSdkPackageRoutes(deps))
     .use(createOpenApiRoutes(deps))
-    .use(createEvalRoutes(deps))
-    .use(createProviderRoutes(deps));
+    .use(createEvalRoutes({ ...deps, unknownKey: rateLimit.refuseUnknownKey }))
+    .use(createProviderRoutes(deps, rateLimit.refuseUnknownKey));
 }
 
 /** /providers and the worlds' tool-call logs. */
-function createProviderRoutes(deps: ControlPlaneDeps) {
+function createProviderRoutes(deps: ControlPlaneDeps, unknownKey: (request: Request) => void) {
   return new Elysia({ name: "provider-routes" })
-    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
+    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey) }))
     .get("/providers/list", async ({ org }) => {
       const installed = new Set(deps.packs.slugs());
       return { providers: (await deps.store.listGrants(org.id)).filter((slug) => installed.has(slug)) };

@@ -28,6 +28,15 @@ export const CONTROL_ERRORS = {
     message: (rate: number) =>
       `Too many requests with this API key: the control plane takes ${rate} per second per key, in bursts of up to ${rate * 2} (CONTROL_REQUESTS_PER_SECOND). Retry after the Retry-After delay.`,
   },
+  unauthenticatedRateLimited: {
+    status: 429,
+    message: (rate: number) =>
+      `Too many requests without a valid API key from this address: the control plane takes ${rate} per second per address, in bursts of up to ${rate * 2} (CONTROL_REQUESTS_PER_SECOND). Check the key, then retry after the Retry-After delay.`,
+  },
+  workBudgetExceeded: {
+    status: 503,
+    message: (limit: number) => `The request needed more than ${limit} ms of uninterrupted work and was stopped (WORK_BUDGET_MS); narrow it, or split it into smaller requests.`,
+  },
   provisioningFailed: { status: 502, message: () => "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait." },
   worldNotFound: { status: 404, message: (id: string) => `No live world "${id}" in your organization; it may have expired.` },
   sdkNotBuilt: {

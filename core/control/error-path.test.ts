@@ -7,6 +7,7 @@ import { createService, type Service } from "../service.ts";
 import { bootstrapFirstStart } from "../bootstrap.ts";
 import { createLogger } from "../log/logger.ts";
 import { createSqliteStore } from "../store/sqlite-store.ts";
+import { checkWorkBudget } from "../pack/work-budget.ts";
 
 const LIMIT = 1024;
 const lines: string[] = [];
@@ -14,13 +15,14 @@ let service: Service;
 let dataDir: string;
 let key: string;
 let failGrants = false;
+let slowGrants = false;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "understudy-control-errors-"));
   const config = { ...loadConfig({}), dataDir };
   config.limits = { ...config.limits, controlBodyBytes: LIMIT };
   const store = createSqliteStore(join(dataDir, "understudy.sqlite"));
-  const failing = { ...store, listGrants: async (orgId: string) => (failGrants ? explode() : store.listGrants(orgId)) };
+  const failing = { ...store, listGrants: async (orgId: string) => (failGrants ? explode() : slowGrants ? spin() : store.listGrants(orgId)) };
   service = await createService(config, { store: failing, log: createLogger("debug", (line) => lines.push(line)) });
   key = (await bootstrapFirstStart(service))!.key;
 });
@@ -28,6 +30,13 @@ afterAll(async () => {
   await service.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+/** Work that runs past the budget without giving the event loop a turn, checking it as engines do. */
+function spin(): never {
+  const until = performance.now() + 80;
+  for (;;) {
+    if (performance.now() > until) checkWorkBudget();
+  }
+}
 function explode(): never {
   throw new Error("SQLITE_CORRUPT at /srv/understudy/.understudy/understudy.sqlite");
 }
@@ -60,6 +69,24 @@ describe("one error path with a request id", () => {
       failGrants = false;
       consoleError.mockRestore();
     }
+  });
+
+  test("work past WORK_BUDGET_MS is 503 {error} naming the setting, with a requestId, logged as a warning without a stack", async () => {
+    lines.length = 0;
+    slowGrants = true;
+    try {
+      const response = await control("/providers/list");
+      expect(response.status).toBe(503);
+      const body = await response.json();
+      expect(body.error).toContain("WORK_BUDGET_MS");
+      expect(body.requestId).toBe(response.headers.get("x-request-id"));
+      const logged = lines.filter((line) => line.includes(body.requestId));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain(" warn ");
+    } finally {
+      slowGrants = false;
+    }
+    expect((await control("/providers/list")).status).toBe(200);
   });
 
   test("every error answer carries x-request-id: 401, 404, 400 from the catalogue and from evaluation errors", async () => {

@@ -3,6 +3,7 @@ import { EvalError } from "../evals/eval-errors.ts";
 import { BodyReadError, BodyTooLargeError, closingConnection, declaresTooLarge, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
 import { ControlError, controlError } from "./control-errors.ts";
 import { evalErrorResponse } from "./eval-error-status.ts";
+import { startWorkSlice, WorkBudgetExceeded } from "../pack/work-budget.ts";
 
 /** What the hooks below use of Elysia's context. */
 interface HookContext {
@@ -18,6 +19,8 @@ interface HookContext {
  */
 export function createRequestGate(bodyLimit: number) {
   return ({ request, set }: HookContext): void => {
+    // Each request's uninterrupted work is measured from here (core/pack/work-budget.ts).
+    startWorkSlice();
     set.headers["x-request-id"] = requestIdFor(request);
     const problem = hostProblem(request);
     if (problem) throw controlError("badHost", problem);
@@ -42,6 +45,11 @@ export function answerControlError(log: Logger, { error, code, request, set }: H
     return error.toResponse({ requestId: String(requestId) });
   }
   if (error instanceof EvalError) return evalErrorResponse(error);
+  // The client asked for more work than one request may do: logged without a stack, as no code failed.
+  if (WorkBudgetExceeded.is(error)) {
+    log.warn("control", `${where} stopped after ${error.heldMs.toFixed(0)} ms of uninterrupted work (request ${requestId})`);
+    return controlError("workBudgetExceeded", error.limitMs).toResponse({ requestId: String(requestId) });
+  }
   if (code === "NOT_FOUND") return controlError("routeNotFound", request.method, pathOf(request)).toResponse();
   // Elysia's own body parser, on a route that does not read the body itself.
   if (code === "PARSE") return controlError("invalidJson", "it could not be parsed").toResponse();

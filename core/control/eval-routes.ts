@@ -16,7 +16,12 @@ import { renderRun, renderTaskRecord } from "../evals/run-view.ts";
 import { readJson, readText, requireOrg } from "./require-org.ts";
 import { controlError } from "./control-errors.ts";
 
-export type EvalRouteDeps = EvalDeps & { mockHandle: (request: Request) => Promise<Response>; checks: DatasetChecks };
+export type EvalRouteDeps = EvalDeps & {
+  mockHandle: (request: Request) => Promise<Response>;
+  checks: DatasetChecks;
+  /** Throttles a refused key per client address (rate-limit.ts); may throw 429. */
+  unknownKey?: (request: Request) => void;
+};
 
 /**
  * /api/v1: datasets, runs, and the worker protocol (lease, heartbeat, complete). See docs/evals.md.
@@ -27,7 +32,7 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
   const opts = { parse: "none" as const };
   const runOf = (org: Parameters<typeof requireRun>[1], runId: string) => requireRun(deps, org, runId);
   return new Elysia({ name: "eval-routes", prefix: "/api/v1" })
-    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request) }))
+    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, deps.unknownKey) }))
     .get("/datasets", async ({ org }) => ({ datasets: (await deps.store.evals.listDatasets(org.id)).map((d) => renderDataset(d, false)) }))
     .get("/datasets/:slug", async ({ org, params }) => renderDataset(await getDataset(deps, org, params.slug), true))
     .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readDatasetBody(request, deps.limits)), opts)

@@ -69,3 +69,18 @@ test("the default (200 per second, bursts of 400) lets 400 concurrent requests o
   const past = await Promise.all(Array.from({ length: 20 }, () => t!.control("/providers/list").then((r) => r.status)));
   expect(past).toContain(429);
 });
+
+test("ever-different invalid keys share their address's bucket: 401 until it is empty, then 429; a valid key is unaffected", async () => {
+  t = await startTestService({ limits: { controlRequestsPerSecond: 5 } }); // a burst of 10
+  const statuses: number[] = [];
+  for (let i = 0; i < 40; i++) statuses.push((await t.control("/providers/list", { key: `us_invalid_${i}` })).status);
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+  const refused = await t.control("/api/v1/datasets", { key: "us_invalid_again" });
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get("retry-after")).toBe("1");
+  expect((await refused.json()).error).toContain("without a valid API key from this address");
+  // Missing keys draw on the same bucket.
+  expect((await t.control("/providers/list", { key: null })).status).toBe(429);
+  expect((await t.control("/providers/list")).status).toBe(200);
+});

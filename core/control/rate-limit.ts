@@ -1,5 +1,6 @@
 import { readApiKey } from "../auth/authenticate.ts";
 import { ControlError, controlError } from "./control-errors.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 
 /**
  * Token buckets by key: each holds up to `burst` tokens and refills at `ratePerSecond`; a request takes
@@ -49,22 +50,39 @@ const EXEMPT = /^\/health\/?$|^\/sdk/;
 /**
  * The control plane's request rate per API key (CONTROL_REQUESTS_PER_SECOND, bursts of twice that): a
  * request past it is 429 `{error}` with `Retry-After`, before any other work. Every path counts except
- * `/health` and `/sdk*`; requests without a key share one bucket. Buckets are keyed by a hash of the
- * presented key, valid or not, so the check needs no store lookup and keeps no key in memory.
+ * `/health` and `/sdk*`. Buckets are keyed by a hash of the presented key, valid or not, so the check
+ * needs no store lookup and keeps no key in memory.
+ *
+ * Requests that prove no organization share one bucket per client address: those without a key before
+ * routing, and those whose key the store does not know once it is looked up (`refuseUnknownKey`). A key
+ * that changes on every request would otherwise get a fresh bucket each time and never be throttled.
  */
 export function createRateLimit(ratePerSecond: number, now?: () => number) {
   const buckets = new TokenBuckets(ratePerSecond, ratePerSecond * 2, now);
+  const refuse = (retryAfter: number, code: "rateLimited" | "unauthenticatedRateLimited") => {
+    const refused = controlError(code, ratePerSecond);
+    return new ControlError(refused.status, refused.message, undefined, { "retry-after": String(retryAfter) });
+  };
+  const unauthenticated = (request: Request) => `unauthenticated ${clientAddressOf(request)}`;
   return {
     buckets,
-    /** Throws a 429 ControlError when the request's key has no token left. */
+    /** Throws a 429 ControlError when the request's key (or, without one, its address) has no token left. */
     check(request: Request): void {
       const path = new URL(request.url).pathname;
       if (EXEMPT.test(path)) return;
       const key = readApiKey(request.headers);
-      const retryAfter = buckets.take(key === undefined ? "" : String(Bun.hash(key)));
+      const retryAfter = buckets.take(key === undefined ? unauthenticated(request) : String(Bun.hash(key)));
       if (retryAfter === 0) return;
-      const refused = controlError("rateLimited", ratePerSecond);
-      throw new ControlError(refused.status, refused.message, undefined, { "retry-after": String(retryAfter) });
+      throw refuse(retryAfter, key === undefined ? "unauthenticatedRateLimited" : "rateLimited");
+    },
+    /** A key the store refused: counts against its address's bucket; throws 429 once that is empty. */
+    refuseUnknownKey(request: Request): void {
+      // A request without a key took its token before routing.
+      if (readApiKey(request.headers) === undefined) return;
+      const retryAfter = buckets.take(unauthenticated(request));
+      if (retryAfter !== 0) throw refuse(retryAfter, "unauthenticatedRateLimited");
     },
   };
 }
+
+export type RateLimit = ReturnType<typeof createRateLimit>;

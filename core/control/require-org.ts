@@ -2,12 +2,17 @@ import { authenticate } from "../auth/authenticate.ts";
 import type { OrgRow, Store } from "../store/types.ts";
 import { controlError } from "./control-errors.ts";
 import { readBodyText } from "../http/request-checks.ts";
+import { parseJsonText } from "../http/json-depth.ts";
 
-/** The key's organization, or a 401 ControlError. */
-export async function requireOrg(store: Store, request: Request): Promise<OrgRow> {
+/**
+ * The key's organization, or a 401 ControlError; `unknownKey` throttles refused keys per address first
+ * (rate-limit.ts), so it may throw 429 instead.
+ */
+export async function requireOrg(store: Store, request: Request, unknownKey?: (request: Request) => void): Promise<OrgRow> {
   const org = await authenticate(store, request.headers);
-  if (!org) throw controlError("unauthorized");
-  return org;
+  if (org) return org;
+  unknownKey?.(request);
+  throw controlError("unauthorized");
 }
 
 /**
@@ -23,7 +28,7 @@ export async function readJson(request: Request, limit: number): Promise<unknown
   const text = await readText(request, limit);
   if (!text.trim()) return {};
   try {
-    return JSON.parse(text);
+    return parseJsonText(text);
   } catch (error) {
     throw controlError("invalidJson", (error as Error).message);
   }

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { createLogger } from "../log/logger.ts";
-import { bunBodyBackstop, planeServeOptions } from "./listener.ts";
+import { BUN_BODY_CAP, planeServeOptions } from "./listener.ts";
 
 test("an error that escapes a plane is its generic JSON 500 with a request id, logged with the stack under that id", async () => {
   const lines: string[] = [];
@@ -44,7 +44,35 @@ test("both planes serve in production mode: Bun's development error page shows p
   expect(typeof options.error).toBe("function");
 });
 
-test("Bun's body cap sits above the plane's limit, so the plane's own 413 comes first", () => {
-  for (const limit of [1, 64 * 1024, 20 * 1024 * 1024]) expect(bunBodyBackstop(limit)).toBeGreaterThanOrEqual(limit + 1024 * 1024);
-  expect(bunBodyBackstop(20 * 1024 * 1024)).toBe(40 * 1024 * 1024);
+test("Bun's body cap is out of any client's reach, so every 413 is the plane's own, in its shape", () => {
+  const options = planeServeOptions(
+    { area: "control", port: 0, hostname: "127.0.0.1", bodyLimit: 1024, fetch: () => new Response(), internalError: () => new Response() },
+    createLogger("silent"),
+  );
+  expect(options.maxRequestBodySize).toBe(BUN_BODY_CAP);
+  expect(BUN_BODY_CAP).toBeGreaterThan(2 ** 50);
+});
+
+test("an answer given without reading the request's body closes the connection; one that read it keeps it", async () => {
+  const server = Bun.serve(
+    planeServeOptions(
+      {
+        area: "mock", port: 0, hostname: "127.0.0.1", bodyLimit: 1024,
+        fetch: async (request) => (new URL(request.url).pathname === "/read" ? new Response(await request.text()) : new Response("ignored", { status: 404 })),
+        internalError: () => new Response(),
+      },
+      createLogger("silent"),
+    ),
+  );
+  try {
+    const ignored = await fetch(`http://127.0.0.1:${server.port}/skip`, { method: "POST", body: "x".repeat(100) });
+    expect([ignored.status, ignored.headers.get("connection")]).toEqual([404, "close"]);
+    const read = await fetch(`http://127.0.0.1:${server.port}/read`, { method: "POST", body: "abc" });
+    expect(await read.text()).toBe("abc");
+    expect(read.headers.get("connection")).not.toBe("close");
+    const empty = await fetch(`http://127.0.0.1:${server.port}/skip`, { method: "POST", headers: { "content-length": "0" } });
+    expect(empty.headers.get("connection")).not.toBe("close");
+  } finally {
+    server.stop(true);
+  }
 });

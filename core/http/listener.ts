@@ -1,4 +1,6 @@
 import type { Logger } from "../log/logger.ts";
+import { noteClientAddress } from "./client-address.ts";
+import { closingConnection } from "./request-checks.ts";
 
 export interface Plane {
   /** The log area, e.g. "control". */
@@ -13,15 +15,13 @@ export interface Plane {
 }
 
 /**
- * Bun's own cap on a request body, set above the plane's limit so the plane answers first and in its
- * own shape: the plane refuses a declared Content-Length over its limit before reading, and stops
- * reading a chunked body just past it. Bun's cap is a backstop for any reader that does not count:
- * past it Bun answers 413 itself, with an empty body and without calling the plane (a declared
- * Content-Length over this cap gets that empty 413; Bun offers no hook to shape it).
+ * Bun's own cap on a request body: none that a client can reach. Past its cap Bun answers 413 itself,
+ * with an empty body and without calling the plane (no hook shapes it), so any cap of Bun's below what
+ * a client may declare breaks "413 in the surface's shape at any size". The planes enforce their own
+ * limits instead: a declared Content-Length over the limit is refused before anything is read, a
+ * chunked body is cut off just past it, and a body no handler read closes the connection (below).
  */
-export function bunBodyBackstop(bodyLimit: number): number {
-  return bodyLimit + Math.max(bodyLimit, 1024 * 1024);
-}
+export const BUN_BODY_CAP = Number.MAX_SAFE_INTEGER;
 
 /**
  * Bun.serve options for one plane: production mode (Bun's development error page shows the working
@@ -33,12 +33,25 @@ export function planeServeOptions(plane: Plane, log: Logger) {
     port: plane.port,
     hostname: plane.hostname,
     development: false,
-    maxRequestBodySize: bunBodyBackstop(plane.bodyLimit),
-    fetch: (request: Request) => plane.fetch(request),
+    maxRequestBodySize: BUN_BODY_CAP,
+    fetch: (request: Request, server: { requestIP(request: Request): { address: string } | null }) => {
+      noteClientAddress(request, server.requestIP(request)?.address);
+      if (request.body === null) return plane.fetch(request);
+      return Promise.resolve(plane.fetch(request)).then((response) => closeIfBodyUnread(request, response));
+    },
     error(error: Error): Response {
       const requestId = crypto.randomUUID();
       log.error(plane.area, `a request failed outside the ${plane.area} plane's error handling (request ${requestId})`, error);
       return plane.internalError(requestId);
     },
   };
+}
+
+/**
+ * An answer given without reading the request's body (a 404, a refused key, a GET with a body) closes
+ * the connection: otherwise Bun reads and discards the rest of the body, with no cap, for as long as
+ * the client sends.
+ */
+function closeIfBodyUnread(request: Request, response: Response): Response {
+  return request.bodyUsed || request.headers.get("content-length") === "0" ? response : closingConnection(response);
 }

@@ -8,6 +8,7 @@ import type { McpSessions } from "./mcp-sessions.ts";
 import { connectChecked } from "./request-params.ts";
 import type { ResourceLimits } from "../config.ts";
 import { closingConnection } from "../http/request-checks.ts";
+import { readMcpBody, rpcError } from "./mcp-body.ts";
 
 export interface McpEndpointDeps extends ToolboxDeps {
   sessions: McpSessions;
@@ -23,14 +24,17 @@ export interface McpEndpointDeps extends ToolboxDeps {
 export async function handleMcpRequest(deps: McpEndpointDeps, world: World, request: Request, current?: () => Promise<World | undefined>): Promise<Response> {
   const refused = await checkCredential(world, request);
   if (refused) return refused;
+  const body = await readMcpBody(request, deps.limits.mockBodyBytes);
+  if (body && "refused" in body) return body.refused;
+  const options = body ? { parsedBody: body.parsed } : undefined;
   const sessionMode = new URL(request.url).searchParams.get("mode") === "session";
-  if (!sessionMode) return handleStateless(deps, world, request, current);
+  if (!sessionMode) return handleStateless(deps, world, request, options, current);
 
   const sessionId = request.headers.get("mcp-session-id");
   if (sessionId) {
     const transport = deps.sessions.get(sessionId, world.id, deps.now());
     if (!transport) return rpcError(404, -32001, "Session not found; initialize a new session.");
-    return closeAfter413(await transport.handleRequest(request));
+    return closeAfter413(await transport.handleRequest(request, options));
   }
   const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: () => crypto.randomUUID(),
@@ -38,19 +42,25 @@ export async function handleMcpRequest(deps: McpEndpointDeps, world: World, requ
     onsessionclosed: (id) => deps.sessions.remove(id),
     maxRequestBodySize: deps.limits.mockBodyBytes,
   });
-  await connectChecked(serverFor(deps, world, current), transport);
-  return closeAfter413(await transport.handleRequest(request));
+  await connectChecked(serverFor(deps, world, current), transport, deps.log);
+  return closeAfter413(await transport.handleRequest(request, options));
 }
 
-async function handleStateless(deps: McpEndpointDeps, world: World, request: Request, current?: () => Promise<World | undefined>): Promise<Response> {
+async function handleStateless(
+  deps: McpEndpointDeps,
+  world: World,
+  request: Request,
+  options: { parsedBody: unknown } | undefined,
+  current?: () => Promise<World | undefined>,
+): Promise<Response> {
   // No session means no server-initiated stream to open or session to end.
   if (request.method === "GET" || request.method === "DELETE")
     return rpcError(405, -32000, "Method not allowed: this endpoint is stateless (use ?mode=session for sessions).", { allow: "POST" });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: deps.limits.mockBodyBytes });
   const server = serverFor(deps, world, current);
-  await connectChecked(server, transport);
+  await connectChecked(server, transport, deps.log);
   try {
-    return closeAfter413(await transport.handleRequest(request));
+    return closeAfter413(await transport.handleRequest(request, options));
   } finally {
     await server.close();
   }
@@ -58,7 +68,7 @@ async function handleStateless(deps: McpEndpointDeps, world: World, request: Req
 
 function serverFor(deps: McpEndpointDeps, world: World, current?: () => Promise<World | undefined>) {
   const titles = world.meta.packs.map((slug) => deps.packs.get(slug)?.def.title ?? slug);
-  return createWorldMcpServer(createWorldToolbox(deps, world, current), titles);
+  return createWorldMcpServer(createWorldToolbox(deps, world, current), titles, deps.log);
 }
 
 async function checkCredential(world: World, request: Request): Promise<Response | undefined> {
@@ -71,8 +81,4 @@ async function checkCredential(world: World, request: Request): Promise<Response
 /** The transport's 413 (body past the limit) also closes the connection, so Bun stops reading the rest. */
 function closeAfter413(response: Response): Response {
   return response.status === 413 ? closingConnection(response) : response;
-}
-
-function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers });
 }

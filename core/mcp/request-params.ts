@@ -9,6 +9,7 @@ import {
   PingRequestSchema,
   type JSONRPCRequest,
 } from "@modelcontextprotocol/sdk/types.js";
+import type { Logger } from "../log/logger.ts";
 
 /** The requests a world's server answers, by method, with the SDK's schema for each. */
 const SCHEMAS = {
@@ -23,8 +24,9 @@ const SCHEMAS = {
  * method is not one of ours: the server answers that itself).
  */
 export function paramsProblem(request: JSONRPCRequest): string | undefined {
+  // An own property only: `constructor` or `__proto__` must not find Object's members.
+  if (!Object.hasOwn(SCHEMAS, request.method)) return undefined;
   const schema = SCHEMAS[request.method as keyof typeof SCHEMAS];
-  if (!schema) return undefined;
   const result = schema.safeParse(request);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
@@ -37,12 +39,23 @@ export function paramsProblem(request: JSONRPCRequest): string | undefined {
  * SDK parses them only inside the server, where a mismatch becomes -32603 (Internal error) with the
  * whole schema error as its message. Here it is -32602 (Invalid params) with one line.
  */
-export async function connectChecked(server: Server, transport: Transport): Promise<void> {
+export async function connectChecked(server: Server, transport: Transport, log?: Logger): Promise<void> {
   await server.connect(transport);
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
-    const problem = isJSONRPCRequest(message) ? paramsProblem(message) : undefined;
-    if (problem === undefined || !isJSONRPCRequest(message)) return deliver?.(message, extra);
-    void transport.send({ jsonrpc: "2.0", id: message.id, error: { code: ErrorCode.InvalidParams, message: problem } }).catch(() => {});
+    try {
+      const problem = isJSONRPCRequest(message) ? paramsProblem(message) : undefined;
+      if (problem === undefined || !isJSONRPCRequest(message)) return deliver?.(message, extra);
+      reply(transport, message.id, ErrorCode.InvalidParams, problem);
+    } catch (error) {
+      // The SDK turns a throw here into an HTTP 500, or (with sessions) a 400 with the error's text.
+      const requestId = crypto.randomUUID();
+      log?.error("mcp", `an MCP message failed before reaching its handler (request ${requestId})`, error);
+      if (isJSONRPCRequest(message)) reply(transport, message.id, ErrorCode.InternalError, `Internal error; see the service log (request ${requestId}).`);
+    }
   };
+}
+
+function reply(transport: Transport, id: JSONRPCRequest["id"], code: number, message: string): void {
+  void transport.send({ jsonrpc: "2.0", id, error: { code, message } }).catch(() => {});
 }

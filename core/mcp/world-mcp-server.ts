@@ -1,5 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import type { Logger } from "../log/logger.ts";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { WorldToolbox } from "./world-toolbox.ts";
 
@@ -8,14 +9,27 @@ const SHARED_VALIDATOR = new AjvJsonSchemaValidator();
 
 export const SERVER_INFO = { name: "understudy-world", version: "0.1.0" };
 
-/** An MCP server over one world's toolbox. Only the packs' tools: no reset, grading or state dump. */
-export function createWorldMcpServer(toolbox: WorldToolbox, titles: string[]): Server {
+/**
+ * An MCP server over one world's toolbox. Only the packs' tools: no reset, grading or state dump. The
+ * SDK answers a handler's throw with the error's own message: anything but an McpError (whose text is
+ * ours) is logged with its stack and answered with a fixed message and a request id instead.
+ */
+export function createWorldMcpServer(toolbox: WorldToolbox, titles: string[], log?: Logger): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator: SHARED_VALIDATOR,
     instructions: `Tools for ${titles.join(", ")}. Every tool acts on the same live data as the service's REST API.`,
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolbox.list() }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => toolbox.call(request.params.name, request.params.arguments));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    try {
+      return await toolbox.call(request.params.name, request.params.arguments);
+    } catch (error) {
+      if (error instanceof McpError) throw error;
+      const requestId = crypto.randomUUID();
+      log?.error("mcp", `tools/call ${String(request.params.name).slice(0, 100)} failed (request ${requestId})`, error);
+      throw new McpError(ErrorCode.InternalError, `Internal error; see the service log (request ${requestId}).`);
+    }
+  });
   return server;
 }

@@ -1,6 +1,7 @@
 import { McpError, ErrorCode, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { PackError, ToolError } from "../pack/define-pack.ts";
 import { WorkBudgetExceeded } from "../pack/work-budget.ts";
+import { QuotaExceeded } from "../world/world-quota.ts";
 import type { LoadedPack, PackRegistry } from "../pack/loaded-pack.ts";
 import type { ResultClass, ToolContext, ToolDefinition } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
@@ -68,7 +69,8 @@ export function createWorldToolbox(deps: ToolboxDeps, world: World, current: () 
         if (error instanceof WorldConflict) throw new McpError(ErrorCode.InternalError, error.message);
         // A world that is gone has no log to write to.
         if (error === gone) throw error;
-        await log("error", (error as { logText?: string }).logText ?? (error as Error).message);
+        // The log is shown to the organization (GET .../tool-calls): no exception text of ours goes in it.
+        await log("error", (error as { logText?: string }).logText ?? (error instanceof McpError ? error.message : "Internal error; see the service log."));
         throw error;
       }
       await log(outcome.error === null ? "ok" : "error", outcome.error);
@@ -96,7 +98,7 @@ async function runTool(
       return { result: { content: [{ type: "text", text: message }], isError: true }, error: message };
     }
     // Too much work for one call: a tool error the model can read and narrow, not a server fault.
-    if (WorkBudgetExceeded.is(error)) return { result: { content: [{ type: "text", text: error.message }], isError: true }, error: error.message };
+    if (WorkBudgetExceeded.is(error) || QuotaExceeded.is(error)) return { result: { content: [{ type: "text", text: error.message }], isError: true }, error: error.message };
     if (!(error instanceof ToolError)) {
       const requestId = crypto.randomUUID();
       deps.log.error("mcp", `tool ${name} failed in world ${world.id} (request ${requestId})`, error);

@@ -84,3 +84,15 @@ test("an in-process call of a shared handler takes the method it names, else its
   expect(await (await callOperation(host.target, "echo")).json()).toMatchObject({ method: "GET" });
   await expect(callOperation(host.target, "echo", { method: "DELETE" })).rejects.toThrow("Unknown operation echo for DELETE");
 });
+
+test("JSON nested past 1,000 levels is the pack's invalid-body error, in a JSON body and in a JSON form field", async () => {
+  const deep = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
+  const json = await echo("POST", { headers: { "content-type": "application/json" }, body: `{"blocks":${deep(100_000)}}` });
+  expect(json).toMatchObject({ ok: false, error: "invalid_arguments" });
+  expect(json.message).toContain("exceeds the maximum allowed (1000)");
+  const field = await echo("POST", form(new URLSearchParams({ channel: "C1", blocks: deep(5_000) }).toString()));
+  expect(field).toMatchObject({ ok: false, error: "invalid_arguments" });
+  expect(field.message).toContain('form field "blocks"');
+  expect(field.message).toContain("exceeds the maximum allowed (1000)");
+  expect(await echo("POST", form(new URLSearchParams({ channel: "C1", blocks: deep(1_000) }).toString()))).toMatchObject({ ok: true });
+});

@@ -5,7 +5,9 @@ import type { World } from "../world/world.ts";
 import { json, PackError } from "../pack/define-pack.ts";
 import type { Logger } from "../log/logger.ts";
 import { BodyReadError, BodyTooLargeError, readBodyBytes, readBodyText, requestIdFor } from "../http/request-checks.ts";
-import { invalidRequestAnswer, packInternalError, workBudgetAnswer } from "./mock-faults.ts";
+import { parseJsonText } from "../http/json-depth.ts";
+import { invalidRequestAnswer, packInternalError, quotaAnswer, workBudgetAnswer } from "./mock-faults.ts";
+import { QuotaExceeded } from "../world/world-quota.ts";
 import { WorkBudgetExceeded } from "../pack/work-budget.ts";
 import { WorldConflict } from "../world/world-conflict.ts";
 
@@ -92,7 +94,8 @@ export async function readRequestBody(request: Request, limit: number, parsing: 
   if (text.trim() === "") return undefined;
   if (contentType.includes("application/x-www-form-urlencoded")) return parseFormFields(new URLSearchParams(text), parsing);
   try {
-    return JSON.parse(text);
+    // Nested past MAX_JSON_DEPTH is refused like malformed JSON, in the pack's shape.
+    return parseJsonText(text);
   } catch (error) {
     return error as SyntaxError;
   }
@@ -123,7 +126,7 @@ function parseFormFields(entries: Iterable<[string, unknown]>, parsing: BodyPars
     let value = raw;
     if (jsonFields.has(name) && typeof raw === "string") {
       try {
-        value = JSON.parse(raw);
+        value = parseJsonText(raw);
       } catch (error) {
         return new SyntaxError(`The form field "${name}" is not valid JSON: ${(error as Error).message}`);
       }
@@ -186,6 +189,8 @@ export async function runOperation(
     if (error instanceof WorldConflict) throw error;
     // The request asked for more work than one request may do: the client's doing, answered in the pack's shape.
     if (WorkBudgetExceeded.is(error)) return workBudgetAnswer(target.pack, error, ctx.request);
+    // A write past a byte quota: refused before it changed anything (world.ts), in the pack's shape.
+    if (QuotaExceeded.is(error)) return quotaAnswer(target.pack, error, ctx.request);
     const requestId = requestIdFor(ctx.request);
     target.log.error("mock", `${target.pack.def.slug}.${operationId} failed in world ${target.world.id} (request ${requestId})`, error);
     return packInternalError(target.pack, ctx.request, requestId);

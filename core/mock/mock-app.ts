@@ -12,7 +12,7 @@ import { checkWorldAccess, cookieScope, unauthorizedResponse } from "./world-cre
 import type { Logger } from "../log/logger.ts";
 import type { ResourceLimits } from "../config.ts";
 import type { PackOpenApi } from "../pack/types.ts";
-import { BodyTooLargeError, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
+import { BodyTooLargeError, declaresTooLarge, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
 import { badHostAnswer, mockInternalError, payloadTooLarge, worldBusyAnswer } from "./mock-faults.ts";
 import { addressFromCredential, noWorldAnswer } from "./address-from-credential.ts";
 import { startWorkSlice } from "../pack/work-budget.ts";
@@ -91,6 +91,8 @@ async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, add
   }
   const pack = deps.packs.get(address.slug);
   if (!pack) return json({ error: `No provider "${address.slug}" is installed.` }, 404);
+  // Whatever the route, a declared body over the limit is refused in the pack's shape before anything reads it.
+  if (declaresTooLarge(request, deps.limits.mockBodyBytes)) return payloadTooLarge(pack, deps.limits.mockBodyBytes, request);
   // An expired, unknown or foreign world looks exactly like a missing resource of that provider; a
   // credential that named such a world is one the provider no longer accepts.
   if (!world || !world.meta.packs.includes(pack.def.slug))

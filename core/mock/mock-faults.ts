@@ -55,6 +55,17 @@ export function worldBusyAnswer(pack: LoadedPack | undefined, request: Request):
 }
 
 /**
+ * A write past a byte quota (core/world/world-quota.ts): the pack's `errors.quotaExceeded`, else its
+ * client-error shape (`invalidJson`) with status 413; a client's doing, so never a 5xx.
+ */
+export function quotaAnswer(pack: LoadedPack, error: Error, request: Request): Response {
+  const own = pack.def.errors.quotaExceeded?.(error.message, request);
+  if (own) return own;
+  const shaped = pack.def.errors.invalidJson(error.message, request);
+  return new Response(shaped.body, { status: 413, headers: shaped.headers });
+}
+
+/**
  * A request stopped for holding the service too long (core/pack/work-budget.ts): the pack's
  * `errors.workBudgetExceeded`, else its internal-error shape with status 503.
  */

@@ -44,6 +44,13 @@ export interface PackErrors {
    * (Salesforce QUERY_TIMEOUT). Optional: the core answers with `internal`'s shape and status 503.
    */
   workBudgetExceeded?(message: string, request: Request): Response;
+  /**
+   * A write refused because the world, or its organization's live worlds, hold their byte quota
+   * (MAX_WORLD_BYTES, MAX_ORG_BYTES; core/world/world-quota.ts), as the provider answers a full
+   * storage (Salesforce STORAGE_LIMIT_EXCEEDED). Nothing was written. Optional: the core answers with
+   * `invalidJson`'s shape and status 413.
+   */
+  quotaExceeded?(message: string, request: Request): Response;
 }
 
 /** What the core reads of a thrown PackError (core/pack/define-pack.ts). */

@@ -1,19 +1,20 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord } from "../pack/types.ts";
 import type { OrgRow, Store } from "../store/types.ts";
-import { ProvisionFailure, ProvisionInputError, type WorldRegistry } from "../world/world-registry.ts";
+import { ProvisionFailure, ProvisionInputError, ProvisionOverQuota, type QuotaExceeded, type WorldRegistry } from "../world/world-registry.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { ControlError, controlError } from "../control/control-errors.ts";
 import { parseTtl } from "./parse-ttl.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
 import type { ResourceLimits } from "../config.ts";
+import { parseJsonText } from "../http/json-depth.ts";
 
 export interface SnapshotDeps {
   store: Store;
   packs: PackRegistry;
   worlds: WorldRegistry;
   addressing: WorldAddressing;
-  limits: Pick<ResourceLimits, "seedRows" | "snapshotsPerOrg">;
+  limits: Pick<ResourceLimits, "seedRows" | "snapshotsPerOrg" | "worldBytes">;
 }
 
 export interface Snapshot { snapshotId: string; slug: string; url: string; expiresAt: string; ttl: string }
@@ -26,6 +27,9 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
   if (!pack) throw controlError("unknownProvider", slug, deps.packs.slugs());
   if (!(await deps.store.listGrants(org.id)).includes(slug)) throw controlError("providerNotGranted", org.name, slug);
 
+  // A body larger than a world may hold cannot fit: refused before it is parsed.
+  if (rawBody.length > deps.limits.worldBytes)
+    throw new ControlError(413, `Refused: the body holds ${rawBody.length} bytes; one world may hold at most ${deps.limits.worldBytes} (MAX_WORLD_BYTES). Seed less.`);
   const body = parseBody(rawBody);
   const ttl = parseTtl(body.ttl);
   if (!ttl.ok) throw controlError("invalidBody", ttl.error);
@@ -49,7 +53,7 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
     // Counted and created under one lock, so concurrent creates (on any node) cannot pass the cap together.
     const locked = await deps.store.withLock(`snapshots:${org.id}`, { wait: true }, async () => {
       await refuseOverSnapshotLimit(deps, org);
-      return deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, people, ttlMs: ttl.seconds * 1000 });
+      return deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, people, ttlMs: ttl.seconds * 1000, checkOrgBytes: true });
     });
     if (!locked.ran) throw new ProvisionFailure("the organization's snapshot lock was not granted");
     const world = locked.value;
@@ -61,6 +65,7 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
       ttl: ttl.normalized,
     };
   } catch (error) {
+    if (error instanceof ProvisionOverQuota) throw await quotaRefusal(deps, org, error.quota);
     if (error instanceof ProvisionInputError) throw controlError("invalidBody", error.message);
     if (error instanceof ProvisionFailure) {
       const failure = controlError("provisioningFailed");
@@ -68,6 +73,24 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
     }
     throw error;
   }
+}
+
+/**
+ * A seed too large for one world is 413 (no retry helps); one the organization has no room for is 429,
+ * retrying when its soonest snapshot expires. Both name the setting.
+ */
+async function quotaRefusal(deps: SnapshotDeps, org: OrgRow, error: QuotaExceeded): Promise<ControlError> {
+  const message = error.setting === "MAX_WORLD_BYTES"
+    ? `Refused: the seed makes ${error.adding} bytes of data; one world may hold at most ${error.limit} (MAX_WORLD_BYTES). Seed less.`
+    : error.message;
+  if (error.setting === "MAX_WORLD_BYTES") return new ControlError(413, message);
+  return new ControlError(429, message, undefined, { "retry-after": String(await secondsToSoonestExpiry(deps, org)) });
+}
+
+async function secondsToSoonestExpiry(deps: SnapshotDeps, org: OrgRow): Promise<number> {
+  const live = await deps.worlds.countLive(org.id, "snapshot");
+  const soonest = live.soonestExpiresAt ?? deps.worlds.now();
+  return Math.max(1, Math.ceil((soonest - deps.worlds.now()) / 1000));
 }
 
 /** 429 once the organization holds its limit of live snapshots, retrying when the soonest expires. */
@@ -84,7 +107,7 @@ function parseBody(raw: string): JsonRecord {
   if (raw.trim() === "") return {};
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = parseJsonText(raw);
   } catch (error) {
     throw controlError("invalidJson", (error as Error).message);
   }

@@ -52,3 +52,14 @@ test("seed rows are counted over every pack of a world, without looking inside r
   expect(countSeedRows({ salesforce: { Account: [{ Name: "A", Tags: [1, 2, 3] }], Contact: [{}, {}] }, notes: { items: [{}, {}, {}] }, "board-ui": {} })).toBe(6);
   expect(countSeedRows({ salesforce: {} })).toBe(0);
 });
+
+test("a body nested past 1,000 levels is 400 {error} on every control route that parses one", async () => {
+  t = await startTestService();
+  const tooDeep = `{"seed":{"Account":${"[".repeat(1001)}${"]".repeat(1001)}}}`;
+  for (const [method, path] of [["POST", "/providers/salesforce/create-snapshot"], ["POST", "/api/v1/evals"], ["PUT", "/api/v1/datasets/deep"]] as const) {
+    const response = await t.control(path, { method, body: tooDeep });
+    expect(`${path} ${response.status}`).toBe(`${path} 400`);
+    expect((await response.json()).error).toContain("exceeds the maximum allowed (1000)");
+  }
+  expect(t.service.worlds.size).toBe(0);
+});

@@ -4,7 +4,7 @@ import type { WorldCommit } from "./types.ts";
 export interface CommitPlan {
   accepted: boolean[];
   /** Per accepted world: its last journal position and counter after the batch. */
-  worlds: Map<string, { seq: number; counter: number }>;
+  worlds: Map<string, { seq: number; counter: number; bytes: number | undefined }>;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface CommitPlan {
 export function planCommit(units: WorldCommit[], stored: Map<string, number>): CommitPlan {
   const position = new Map(stored);
   const refused = new Set<string>();
-  const worlds = new Map<string, { seq: number; counter: number }>();
+  const worlds = new Map<string, { seq: number; counter: number; bytes: number | undefined }>();
   const accepted = units.map((unit) => {
     if (refused.has(unit.worldId) || position.get(unit.worldId) !== unit.baseSeq) {
       refused.add(unit.worldId);
@@ -24,7 +24,7 @@ export function planCommit(units: WorldCommit[], stored: Map<string, number>): C
     }
     const seq = unit.mutations.at(-1)?.seq ?? unit.baseSeq;
     position.set(unit.worldId, seq);
-    worlds.set(unit.worldId, { seq, counter: unit.counter });
+    worlds.set(unit.worldId, { seq, counter: unit.counter, bytes: unit.bytes });
     return true;
   });
   return { accepted, worlds };

@@ -12,8 +12,8 @@ WITH journaled AS (
   INSERT INTO journal (world_id, seq, at, pack, collection, record_id, op, before, after)
   SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
 )
-UPDATE worlds w SET seq = u.seq, counter = u.counter
-FROM unnest($10::text[], $11::bigint[], $12::bigint[]) AS u(id, seq, counter) WHERE w.id = u.id`;
+UPDATE worlds w SET seq = u.seq, counter = u.counter, bytes = COALESCE(u.bytes, w.bytes)
+FROM unnest($10::text[], $11::bigint[], $12::bigint[], $13::bigint[]) AS u(id, seq, counter, bytes) WHERE w.id = u.id`;
 
 /**
  * The group commit: one transaction, four round trips whatever the batch size (BEGIN, lock, write,
@@ -34,9 +34,9 @@ export async function commitWorldsPostgres(sql: Sql, units: WorldCommit[]): Prom
 
 function batchParameters(units: WorldCommit[], plan: ReturnType<typeof planCommit>): unknown[] {
   const journal = units.flatMap((unit, i) => (plan.accepted[i] ? unit.mutations.map((m) => journalValues(unit.worldId, m)) : []));
-  const worlds = [...plan.worlds].map(([id, { seq, counter }]) => [id, seq, counter]);
+  const worlds = [...plan.worlds].map(([id, { seq, counter, bytes }]) => [id, seq, counter, bytes ?? null]);
   return [
     ...toColumnArrays(journal, 9),
-    ...toColumnArrays(worlds, 3),
+    ...toColumnArrays(worlds, 4),
   ];
 }

@@ -38,6 +38,12 @@ export const POSTGRES_SCHEMA_STEPS: string[] = [
    CREATE INDEX task_results_run ON task_results (run_id, position);
    CREATE INDEX task_results_status ON task_results (run_id, status, position);
    CREATE INDEX task_results_leased ON task_results (run_id) WHERE status = 'leased';`,
+  // 2: each world's stored bytes (its seed, provisioned records and journal, as JSON text), for the byte
+  // quotas, backfilled from what the world holds.
+  `ALTER TABLE worlds ADD COLUMN bytes BIGINT NOT NULL DEFAULT 0;
+   UPDATE worlds SET bytes = length(seed)
+     + COALESCE((SELECT SUM(length(data) + 64) FROM records WHERE records.world_id = worlds.id), 0)
+     + COALESCE((SELECT SUM(COALESCE(length(before), 0) + COALESCE(length(after), 0) + 64) FROM journal WHERE journal.world_id = worlds.id), 0);`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_SCHEMA_STEPS.length;

@@ -5,8 +5,9 @@ import { createWorldVersionReader } from "./postgres-world-versions.ts";
 import { replayJournal } from "./replay-journal.ts";
 import { toMutation, toRecord, toReplayedChange, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Store } from "./types.ts";
+import { slicesOf, takeRecordText } from "./record-text.ts";
 
-type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds"
+type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds" | "sumLiveWorldBytes"
   | "setMcpCredential" | "setWorldExpiry" | "appendToolCall" | "listToolCalls" | "listJournal" | "deleteWorld" | "deleteExpiredWorlds">;
 
 const INSERT_WORLD = `INSERT INTO worlds (${WORLD_COLUMNS.join(", ")}) VALUES (${WORLD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})`;
@@ -24,12 +25,17 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
   ];
 
   return {
+    // One transaction; a large world's records go in statements of about 1 MiB of text each, so
+    // encoding the parameters (synchronous) never holds the event loop for long.
     insertWorld: async (meta, records) => {
-      const rows = records.map((r) => [meta.id, r.pack, r.collection, r.id, JSON.stringify(r.data)]);
-      await sql.begin((tx) => [
-        tx.unsafe(INSERT_WORLD, worldValues(meta) as never[], { prepare: true }),
-        ...(rows.length ? [tx.unsafe(INSERT_RECORDS, toColumnArrays(rows, 5) as never[], { prepare: true })] : []),
-      ]);
+      await sql.begin(async (tx) => {
+        await tx.unsafe(INSERT_WORLD, worldValues(meta) as never[], { prepare: true });
+        for (const slice of slicesOf(records)) {
+          if (!slice.length) continue;
+          const rows = slice.map((r) => [meta.id, r.pack, r.collection, r.id, takeRecordText(r.data)]);
+          await tx.unsafe(INSERT_RECORDS, toColumnArrays(rows, 5) as never[], { prepare: true });
+        }
+      });
     },
     commitWorlds: (units) => commitWorldsPostgres(sql, units),
     // One snapshot for the row, its provisioned records and its journal, so `lastSeq` is the position
@@ -59,6 +65,8 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
         : await sql`SELECT COUNT(*)::int AS n, MIN(expires_at) AS soonest FROM worlds WHERE expires_at > ${now}`;
       return { count: Number(row!.n), soonestExpiresAt: row!.soonest === null ? null : Number(row!.soonest) };
     },
+    sumLiveWorldBytes: async (orgId, now) =>
+      Number((await sql`SELECT COALESCE(SUM(bytes), 0)::bigint AS bytes FROM worlds WHERE org_id = ${orgId} AND expires_at > ${now}`)[0]!.bytes),
     setWorldExpiry: async (worldId, expiresAt) => void (await sql`UPDATE worlds SET expires_at = ${expiresAt} WHERE id = ${worldId}`),
     setMcpCredential: async (worldId, hash) => void (await sql`UPDATE worlds SET mcp_credential_hash = ${hash} WHERE id = ${worldId}`),
     appendToolCall: async (worldId, call) => {

@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -50,4 +50,10 @@ export const SCHEMA_STEPS: string[] = [
    UPDATE worlds SET seq = COALESCE((SELECT MAX(seq) FROM journal WHERE journal.world_id = worlds.id), 0);
    CREATE INDEX worlds_org ON worlds (org_id, kind, expires_at);
    CREATE INDEX task_results_leased ON task_results (run_id) WHERE status = 'leased';`,
+  // 6: each world's stored bytes (its seed, provisioned records and journal, as JSON text), for the byte
+  // quotas, backfilled from what the world holds.
+  `ALTER TABLE worlds ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+   UPDATE worlds SET bytes = length(seed)
+     + COALESCE((SELECT SUM(length(data) + 64) FROM records WHERE records.world_id = worlds.id), 0)
+     + COALESCE((SELECT SUM(COALESCE(length(before), 0) + COALESCE(length(after), 0) + 64) FROM journal WHERE journal.world_id = worlds.id), 0);`,
 ];

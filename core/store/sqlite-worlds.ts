@@ -4,9 +4,11 @@ import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toReplayedChange,
 import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta, WorldVersion } from "./types.ts";
 import { batchedReads } from "./batched-reads.ts";
 import { replayJournal } from "./replay-journal.ts";
+import { slicesOf, takeRecordText } from "./record-text.ts";
+import { nextTurn } from "../pack/work-budget.ts";
 
 type Row = Record<string, any>;
-type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds"
+type WorldMethods = Pick<Store, "insertWorld" | "commitWorlds" | "loadWorld" | "worldVersion" | "journalSince" | "listLiveWorlds" | "countLiveWorlds" | "sumLiveWorldBytes"
   | "setMcpCredential" | "setWorldExpiry" | "appendToolCall" | "listToolCalls" | "listJournal" | "deleteWorld" | "deleteExpiredWorlds">;
 
 const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
@@ -15,12 +17,36 @@ const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(",
 export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statement): WorldMethods {
   const insertRecord = (worldId: string, r: StoredRecord) =>
     stmt("INSERT INTO records (world_id, pack, collection, id, data) VALUES (?, ?, ?, ?, ?)")
-      .run(worldId, r.pack, r.collection, r.id, JSON.stringify(r.data));
+      .run(worldId, r.pack, r.collection, r.id, takeRecordText(r.data));
 
   const insertWorld = db.transaction((meta: WorldMeta, records: StoredRecord[]) => {
     stmt(`INSERT INTO worlds (${WORLD_COLUMNS.join(", ")}) VALUES (${placeholders(WORLD_COLUMNS.length)})`).run(...(worldValues(meta) as never[]));
     for (const record of records) insertRecord(meta.id, record);
   });
+  const insertRecords = db.transaction((worldId: string, records: StoredRecord[]) => {
+    for (const record of records) insertRecord(worldId, record);
+  });
+
+  /**
+   * A large world is written in slices, each its own short transaction with a turn of the event loop
+   * between them (SQLite writes synchronously: 20 MB of records in one transaction held the process
+   * ~0.5 s). Its row goes first: nobody can ask for the world before provisioning hands out its id (128
+   * random bits), and the counts that see it early (the snapshot cap, MAX_ORG_BYTES) should. A failure
+   * midway removes what was written; a crash midway leaves a world nobody holds, reaped at its expiry.
+   */
+  const insertWorldInSlices = async (meta: WorldMeta, records: StoredRecord[]) => {
+    const [first, ...rest] = slicesOf(records);
+    insertWorld(meta, first!);
+    try {
+      for (const slice of rest) {
+        await nextTurn();
+        insertRecords(meta.id, slice);
+      }
+    } catch (error) {
+      deleteWorld(meta.id);
+      throw error;
+    }
+  };
 
   // The write hot path: one journal row per change, its statement prepared once (replay-journal.ts:
   // the records table keeps the provisioned state, and loading replays the journal over it).
@@ -39,7 +65,8 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     units.forEach((unit, i) => {
       if (plan.accepted[i]) for (const m of unit.mutations) writeMutation(unit.worldId, m);
     });
-    for (const [id, { seq, counter }] of plan.worlds) stmt("UPDATE worlds SET seq = ?, counter = ? WHERE id = ?").run(seq, counter, id);
+    for (const [id, { seq, counter, bytes }] of plan.worlds)
+      stmt("UPDATE worlds SET seq = ?, counter = ?, bytes = COALESCE(?, bytes) WHERE id = ?").run(seq, counter, bytes ?? null, id);
     return plan.accepted;
   });
 
@@ -79,7 +106,7 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
   });
 
   return {
-    insertWorld: async (meta, records) => void insertWorld(meta, records),
+    insertWorld: insertWorldInSlices,
     commitWorlds: async (units) => (units.length === 0 ? [] : commit.immediate(units)),
     loadWorld: async (id) => loadWorld(id),
     worldVersion: batchedReads(readVersions, "turn"),
@@ -97,6 +124,8 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
         : stmt("SELECT COUNT(*) AS n, MIN(expires_at) AS soonest FROM worlds WHERE expires_at > ?").get(now)) as Row;
       return { count: row.n as number, soonestExpiresAt: (row.soonest as number | null) ?? null };
     },
+    sumLiveWorldBytes: async (orgId, now) =>
+      ((stmt("SELECT COALESCE(SUM(bytes), 0) AS bytes FROM worlds WHERE org_id = ? AND expires_at > ?").get(orgId, now) as Row).bytes as number),
     setWorldExpiry: async (worldId, expiresAt) => void stmt("UPDATE worlds SET expires_at = ? WHERE id = ?").run(expiresAt, worldId),
     setMcpCredential: async (worldId, hash) => void stmt("UPDATE worlds SET mcp_credential_hash = ? WHERE id = ?").run(hash, worldId),
     // One statement: the next position is read and taken atomically, even with other processes on the file.

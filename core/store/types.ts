@@ -19,6 +19,11 @@ export interface WorldMeta {
   expiresAt: number;
   /** SHA-256 of the bearer credential the world's MCP endpoint requires; null for open (snapshot) worlds. */
   mcpCredentialHash: string | null;
+  /**
+   * What the world made the store hold, in JSON text: its seed, its provisioned records and every journal
+   * entry (MAX_WORLD_BYTES bounds it; core/world/world-quota.ts). Absent on a world not yet measured.
+   */
+  bytes?: number;
 }
 
 /** One entry of the MCP gateway's log: every tools/call a world received, in order. */
@@ -62,7 +67,7 @@ export interface LoadedWorld { meta: WorldMeta; records: StoredRecord[]; lastSeq
  * One world's changes since `baseSeq`, committed only if the stored world is still at `baseSeq` (no
  * other node wrote in between): optimistic concurrency, checked inside the commit's transaction.
  */
-export interface WorldCommit { worldId: string; baseSeq: number; counter: number; mutations: Mutation[] }
+export interface WorldCommit { worldId: string; baseSeq: number; counter: number; mutations: Mutation[]; /** The world's stored bytes once committed. */ bytes?: number }
 
 /**
  * Durable state, shared by every node of a deployment (SQLite: one process, or several on one file;
@@ -106,6 +111,8 @@ export interface Store {
   listLiveWorlds(now: number, filter?: { orgId: string; kind: WorldMeta["kind"] }): Promise<WorldMeta[]>;
   /** How many worlds are live, and the soonest expiry among them (null when none): what the snapshot cap reads, with no seed parsed. */
   countLiveWorlds(now: number, filter?: { orgId: string; kind: WorldMeta["kind"] }): Promise<{ count: number; soonestExpiresAt: number | null }>;
+  /** The stored bytes of one organization's live worlds (WorldMeta.bytes summed): what MAX_ORG_BYTES bounds. */
+  sumLiveWorldBytes(orgId: string, now: number): Promise<number>;
   setMcpCredential(worldId: string, hash: string | null): Promise<void>;
   setWorldExpiry(worldId: string, expiresAt: number): Promise<void>;
   /** Appends to the world's tool-call log at the next position, which it returns (safe across nodes). */

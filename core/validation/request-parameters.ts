@@ -5,6 +5,7 @@ import type { OpenAPIV3, RequestProblem } from "../pack/types.ts";
 import { describeError } from "./compile-schema.ts";
 import { firstErrors, isObject, unescapeToken, type OpenApiSchemas } from "./openapi-schemas.ts";
 import type { CheckedRequest } from "./request-checks.ts";
+import { JsonTooDeepError, parseJsonText } from "../http/json-depth.ts";
 
 export type ParameterLocation = "path" | "query" | "header";
 
@@ -88,9 +89,9 @@ function readerFor(parameter: OpenAPIV3.ParameterObject, where: ParameterLocatio
     if (value === undefined || Array.isArray(value)) return value;
     if (json) {
       try {
-        return JSON.parse(value);
-      } catch {
-        return new Unreadable("is not valid JSON");
+        return parseJsonText(value);
+      } catch (error) {
+        return new Unreadable(error instanceof JsonTooDeepError ? `is nested deeper than ${error.limit} levels` : "is not valid JSON");
       }
     }
     return array ? value.split(separator).map((item) => (where === "header" ? item.trim() : item)) : value;

@@ -3,6 +3,7 @@ import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord, WorldIds } from "../pack/types.ts";
 import type { StoredRecord } from "../store/types.ts";
 import { applyPeople } from "./apply-people.ts";
+import { nextTurn } from "../pack/work-budget.ts";
 
 /** Input the packs refused: the caller answers 400 with this message. */
 export class ProvisionInputError extends Error {}
@@ -24,8 +25,27 @@ export interface SeededWorld { records: StoredRecord[]; config: Record<string, u
  * so datasets can be checked with it at upload and worlds built from it at provisioning.
  */
 export function seedWorld(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds; now: number; worldId?: string }): SeededWorld {
+  const steps = seedSteps(packs, input, ctx);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/**
+ * seedWorld for provisioning, where other tenants wait meanwhile: the same steps, with the event loop
+ * given a turn between them (people applied; each pack's seed checked; each pack's seed normalized), so
+ * one large seed holds the process for its longest step, not for all of them.
+ */
+export async function seedWorldInTurns(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds; now: number; worldId?: string }): Promise<SeededWorld> {
+  const steps = seedSteps(packs, input, ctx);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
+function* seedSteps(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds; now: number; worldId?: string }): Generator<void, SeededWorld> {
   for (const slug of Object.keys(input.seeds)) if (!packs.get(slug)) throw new ProvisionInputError(`Unknown provider "${slug}"`);
   const { seeds, configs } = refusingBadInput(() => applyPeople(packs, { seeds: input.seeds, configs: input.configs ?? {} }, input.people));
+  yield;
   const records: StoredRecord[] = [];
   const applied: Record<string, unknown> = {};
   const clock = { now: () => new Date(ctx.now) };
@@ -33,6 +53,7 @@ export function seedWorld(packs: PackRegistry, input: WorldInput, ctx: { ids: Wo
     const pack = packs.get(slug)!;
     const problem = pack.def.kind === "api" ? pack.checkSeed(seed, `seed.${slug}`) : undefined;
     if (problem) throw new ProvisionInputError(problem);
+    yield;
     refusingBadInput(() => {
       const config = configs[slug];
       if (config !== undefined && config !== null) {
@@ -45,6 +66,7 @@ export function seedWorld(packs: PackRegistry, input: WorldInput, ctx: { ids: Wo
       for (const [collection, rows] of Object.entries(seeded))
         for (const row of rows) records.push({ pack: slug, collection, id: row.id, data: row.record });
     });
+    yield;
   }
   return { records, config: applied, seeds };
 }

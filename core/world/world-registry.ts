@@ -1,12 +1,14 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord } from "../pack/types.ts";
 import type { Store, WorldMeta, WorldVersion } from "../store/types.ts";
-import { ProvisionInputError, seedWorld } from "./seed-world.ts";
+import { ProvisionInputError, seedWorldInTurns } from "./seed-world.ts";
 import { World } from "./world.ts";
 import { createWorldId } from "./world-id.ts";
 import { createSeededRandom } from "./seeded-random.ts";
 import { CommitQueue } from "./commit-queue.ts";
 import type { Logger } from "../log/logger.ts";
+import { checkQuota, OrgUsages, QuotaExceeded, type ByteLimits } from "./world-quota.ts";
+import { measureSeededWorld } from "./measure-world.ts";
 
 export interface ProvisionRequest {
   orgId: string;
@@ -21,9 +23,24 @@ export interface ProvisionRequest {
   randomSeed?: number;
   /** SHA-256 of the bearer credential its MCP endpoint will require (eval worlds); none for snapshots. */
   mcpCredentialHash?: string;
+  /**
+   * Refuse the world when the organization's live worlds with it would pass MAX_ORG_BYTES (snapshots).
+   * Without it only MAX_WORLD_BYTES applies at creation (an evaluation task's world, bounded by EVAL_WORLD_LIMIT).
+   */
+  checkOrgBytes?: boolean;
 }
 
-export { ProvisionInputError };
+export { ProvisionInputError, QuotaExceeded };
+
+/**
+ * A world whose seed passes a byte quota: input the caller answers as such (create-snapshot 413 or 429;
+ * a task's lease records an infrastructure error, as for any seed that cannot be provisioned).
+ */
+export class ProvisionOverQuota extends ProvisionInputError {
+  constructor(readonly quota: QuotaExceeded) {
+    super(quota.message);
+  }
+}
 /** The store failed: the caller answers 502; nothing was kept. */
 export class ProvisionFailure extends Error {}
 
@@ -39,18 +56,33 @@ export class WorldRegistry {
   private readonly loading = new Map<string, Promise<World | undefined>>();
   private readonly lastUsed = new Map<string, number>();
   readonly commits: CommitQueue;
+  /** Each organization's stored bytes on this node (world-quota.ts). */
+  readonly usage: OrgUsages;
 
   constructor(
     private readonly store: Store,
     private readonly packs: PackRegistry,
     readonly now: () => number = Date.now,
     log?: Logger,
+    /** MAX_WORLD_BYTES and MAX_ORG_BYTES; none: worlds are unbounded (tests of other things). */
+    private readonly byteLimits?: ByteLimits,
   ) {
     this.commits = new CommitQueue(store, log);
+    this.usage = new OrgUsages(store, now);
   }
 
   /** The live world, current with the store; undefined when it is unknown or expired. */
   async get(id: string): Promise<World | undefined> {
+    const world = await this.current(id);
+    // Its organization's byte usage, re-read from the store every few seconds: the write path's quota check is synchronous.
+    if (world && this.byteLimits) {
+      const stale = this.usage.refreshIfStale(world.meta.orgId);
+      if (stale) await stale;
+    }
+    return world;
+  }
+
+  private async current(id: string): Promise<World | undefined> {
     const pending = this.loading.get(id);
     if (pending) return pending;
     const version = await this.store.worldVersion(id);
@@ -93,10 +125,19 @@ export class WorldRegistry {
       createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
     };
     const ids = { next: () => ++meta.counter, random: createSeededRandom(meta.randomSeed) };
-    const { records, config, seeds } = seedWorld(this.packs, request, { ids, now: createdAt, worldId: id });
+    const { records, config, seeds } = await seedWorldInTurns(this.packs, request, { ids, now: createdAt, worldId: id });
     meta.config = config;
     // Kept as the packs loaded it, people included, so the stored seed stands on its own.
     meta.seed = seeds;
+    meta.bytes = await measureSeededWorld(seeds, records);
+    if (this.byteLimits) {
+      const org = request.checkOrgBytes ? await this.usage.refresh(request.orgId) : { bytes: 0, readAt: 0 };
+      try {
+        checkQuota({ limits: request.checkOrgBytes ? this.byteLimits : { ...this.byteLimits, orgBytes: Infinity }, org }, 0, meta.bytes);
+      } catch (error) {
+        throw QuotaExceeded.is(error) ? new ProvisionOverQuota(error) : error;
+      }
+    }
     try {
       await this.store.insertWorld(meta, records);
     } catch (error) {
@@ -104,11 +145,14 @@ export class WorldRegistry {
     }
     const world = new World(meta, this.store, this.commits, records);
     this.keep(world);
+    this.usage.of(request.orgId).bytes += meta.bytes;
     return world;
   }
 
   /** Removes a world now (an eval task's world once graded or its lease lost). */
   async remove(id: string): Promise<void> {
+    const held = this.worlds.get(id);
+    if (held) this.usage.of(held.meta.orgId).bytes -= held.bytes;
     this.forget(id);
     await this.store.deleteWorld(id);
   }
@@ -162,6 +206,7 @@ export class WorldRegistry {
   }
 
   private keep(world: World): void {
+    if (this.byteLimits) world.quota = { limits: this.byteLimits, org: this.usage.of(world.meta.orgId) };
     this.worlds.get(world.id)?.releaseScratch();
     this.worlds.set(world.id, world);
     this.lastUsed.set(world.id, this.now());

@@ -4,6 +4,8 @@ import { createSeededRandom } from "./seeded-random.ts";
 import type { CommitQueue } from "./commit-queue.ts";
 import { WorldConflict } from "./world-conflict.ts";
 import { createCollection, deepFreeze } from "./world-collection.ts";
+import { journalEntrySize, recordSize, ROW_OVERHEAD, serializeRecord } from "../store/record-text.ts";
+import { checkQuota, type WorldQuota } from "./world-quota.ts";
 
 type Records = Map<string, JsonRecord>;
 
@@ -34,6 +36,8 @@ export class World {
   /** Set when a commit of this copy failed: it no longer matches the store and must not serve. */
   private failure: Error | undefined;
   readonly ids: WorldIds;
+  /** The byte quotas its writes are checked against (the registry sets them; none: unbounded). */
+  quota: WorldQuota | undefined;
 
   constructor(meta: WorldMeta, store: Store, commits: CommitQueue, records: StoredRecord[] = [], lastSeq = 0) {
     this.meta = meta;
@@ -41,6 +45,8 @@ export class World {
     this.commits = commits;
     this.seq = this.committed = lastSeq;
     for (const r of records) this.records(r.pack, r.collection).set(r.id, deepFreeze(r.data));
+    // A world made before sizes were stored: its records' sizes (known from the text they were read from).
+    if (meta.bytes === undefined) meta.bytes = records.reduce((sum, r) => sum + recordSize(r.data) + ROW_OVERHEAD, 0);
     const random = createSeededRandom(meta.randomSeed ^ meta.counter);
     this.ids = { next: () => ++this.meta.counter, random };
   }
@@ -144,11 +150,16 @@ export class World {
     return new Promise((resolve, reject) => this.waiters.push({ seq: this.seq, resolve, reject }));
   }
 
+  /** What the world has made the store hold, in bytes of JSON text (world-quota.ts). */
+  get bytes(): number {
+    return this.meta.bytes ?? 0;
+  }
+
   /** The commit queue takes what is waiting: one unit of this world's changes since its last commit. */
-  takeUnflushed(): { baseSeq: number; counter: number; mutations: Mutation[] } {
+  takeUnflushed(): { baseSeq: number; counter: number; mutations: Mutation[]; bytes: number } {
     const mutations = this.unflushed;
     this.unflushed = [];
-    return { baseSeq: this.committed, counter: this.meta.counter, mutations };
+    return { baseSeq: this.committed, counter: this.meta.counter, mutations, bytes: this.bytes };
   }
 
   /** The commit queue's answer for a unit: committed up to `seq`, or failed (a conflict or a store error). */
@@ -191,6 +202,7 @@ export class World {
       if (m.op === "delete") records.delete(m.recordId);
       else records.set(m.recordId, deepFreeze(m.after!));
       this.seq = this.committed = m.seq;
+      this.meta.bytes = this.bytes + journalEntrySize(m);
     }
     this.meta.counter = Math.max(this.meta.counter, version.counter);
     this.refresh(version);
@@ -230,8 +242,18 @@ export class World {
   /** Mutations of the open transaction, written together when it commits. */
   private pending: Mutation[] | undefined;
 
+  /**
+   * Journals a change, or throws before anything changed: WorldConflict for a stale copy, QuotaExceeded
+   * for a change past a byte quota (deletes always pass). The change's text is made here, once: its size
+   * is what the quota counts, and the commit writes the same text (record-text.ts).
+   */
   private write(mutation: Omit<Mutation, "seq">): void {
     if (this.failure) throw new WorldConflict(this.meta.id);
+    if (mutation.after) serializeRecord(mutation.after);
+    const size = journalEntrySize(mutation);
+    if (mutation.op !== "delete") checkQuota(this.quota, this.bytes, size);
+    this.meta.bytes = this.bytes + size;
+    if (this.quota) this.quota.org.bytes += size;
     const entry = { ...mutation, seq: this.seq + 1 };
     if (this.pending) this.pending.push(entry);
     else this.enqueue([entry]);
@@ -267,6 +289,9 @@ export class World {
       const records = this.records(m.pack, m.collection);
       if (m.before) records.set(m.recordId, m.before);
       else records.delete(m.recordId);
+      const size = journalEntrySize(m);
+      this.meta.bytes = this.bytes - size;
+      if (this.quota) this.quota.org.bytes -= size;
     }
   }
 

@@ -6,6 +6,7 @@ import { errors } from "./parts.ts";
 const GATE: Record<number, string> = {
   400: "The Host header is missing or not a host name or address with an optional port",
   413: "The body (declared in Content-Length, or counted while read) is larger than MAX_CONTROL_BODY_BYTES",
+  503: "The request needed more uninterrupted work than WORK_BUDGET_MS allows and was stopped",
 };
 
 const REQUEST_ID = { "X-Request-Id": { description: "The request's id (the client's, when well-formed, else a new one); a 5xx repeats it as requestId", schema: { type: "string" } } };

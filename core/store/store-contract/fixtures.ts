@@ -18,7 +18,7 @@ export const FAR = 10_000_000_000_000;
 export function world(id: string, over: Partial<WorldMeta> = {}): WorldMeta {
   return {
     id, orgId: "org_a", kind: "snapshot", packs: ["crm"], config: { crm: { region: "eu" } }, seed: { crm: { Account: [{ Id: "1" }] } },
-    randomSeed: 4_294_967_295, counter: 0, createdAt: 1_700_000_000_000, expiresAt: FAR, mcpCredentialHash: null, ...over,
+    randomSeed: 4_294_967_295, counter: 0, createdAt: 1_700_000_000_000, expiresAt: FAR, mcpCredentialHash: null, bytes: 0, ...over,
   };
 }
 

@@ -48,6 +48,22 @@ export function worldCases(h: StoreHarness): void {
     expect(await store.journalSince("w1", 0)).toEqual(journal);
   });
 
+  test("a world's stored bytes: written at insert, moved by each commit that carries them, summed per organization over live worlds", async () => {
+    const { store } = h;
+    await store.insertWorld(world("w1", { bytes: 500 }), []);
+    await store.insertWorld(world("w2", { bytes: 70 }), []);
+    await store.insertWorld(world("w3", { bytes: 9, orgId: "org_b" }), []);
+    await store.insertWorld(world("w_old", { bytes: 1000, expiresAt: 50 }), []);
+    expect(await store.commitWorlds([{ worldId: "w1", baseSeq: 0, counter: 1, mutations: [mutation(1, "a")], bytes: 900 }])).toEqual([true]);
+    // A unit without bytes leaves them as they are.
+    expect(await store.commitWorlds([{ worldId: "w1", baseSeq: 1, counter: 2, mutations: [mutation(2, "b")] }])).toEqual([true]);
+    expect((await store.loadWorld("w1"))?.meta.bytes).toBe(900);
+    expect(await store.sumLiveWorldBytes("org_a", 100)).toBe(970);
+    expect(await store.sumLiveWorldBytes("org_a", 10)).toBe(1970);
+    expect(await store.sumLiveWorldBytes("org_b", 100)).toBe(9);
+    expect(await store.sumLiveWorldBytes("org_none", 100)).toBe(0);
+  });
+
   test("commitWorlds refuses a stale or missing world and that world's later units, and commits the others", async () => {
     const { store } = h;
     for (const id of ["w1", "w2", "w3"]) await store.insertWorld(world(id), []);

@@ -33,6 +33,8 @@ export const jiraPackErrors: PackErrors = {
     /\/rest\/api\/[23]\/(search|jql)(\/|$)/.test(new URL(request.url).pathname)
       ? collection(400, [`The JQL query is too complex to run: ${message} Use fewer clauses or a narrower query.`])
       : collection(503, [message]),
+  // A site past its byte quota (MAX_WORLD_BYTES / MAX_ORG_BYTES): Jira refuses content past a storage limit with 413.
+  quotaExceeded: (message) => collection(413, [message]),
 };
 
 /** A failed answer as one line a model can act on: "summary: You must specify a summary of the issue.". */

@@ -31,7 +31,7 @@ export const SLACK_ERROR_CODES = [
   "invalid_channel", "restricted_too_many", "invalid_bookmark_type", "invalid_link", "invalid_emoji", "not_found",
   "too_many_bookmarks", "parent_with_link", "invalid_parent_type", "no_such_subteam",
   // files
-  "file_not_found", "file_deleted", "cant_delete_file", "unknown_type",
+  "file_not_found", "file_deleted", "cant_delete_file", "unknown_type", "storage_limit_reached",
   // direct messages
   "too_many_users", "user_disabled",
 ] as const;

@@ -40,6 +40,8 @@ export const slackPackErrors = {
   // A method that ran over the work budget: HTTP 200 internal_error, as Slack answers a request it could
   // not finish. Not `ratelimited`: its 429 makes @slack/web-api wait and send the same request again.
   workBudgetExceeded: (message: string) => slackErrorResponse("internal_error", { messages: [`[ERROR] ${message}`] }),
+  // A world past its byte quota (MAX_WORLD_BYTES / MAX_ORG_BYTES): Slack's answer for a full workspace.
+  quotaExceeded: (message: string) => slackErrorResponse("storage_limit_reached", { messages: [`[ERROR] ${message}`] }),
 };
 
 /** `200 {ok:false}` is a failure for MCP tools, as is any HTTP error. */

@@ -11,7 +11,7 @@ export const answer = (request: Request, status: number, message: string) =>
     ? Response.json({ error: { status, message } }, { status })
     : new Response(standalonePage(status, message), { status, headers: { "content-type": "text/html; charset=utf-8" } });
 
-const TITLES: Record<number, string> = { 400: "Bad request", 401: "Sign in required", 403: "Refused", 404: "Not found", 405: "Not allowed", 500: "Something went wrong", 503: "Too much at once" };
+const TITLES: Record<number, string> = { 400: "Bad request", 401: "Sign in required", 403: "Refused", 404: "Not found", 405: "Not allowed", 413: "Mailbox full", 500: "Something went wrong", 503: "Too much at once" };
 
 function standalonePage(status: number, message: string): string {
   const title = TITLES[status] ?? `Error ${status}`;
@@ -32,4 +32,6 @@ export const mailErrors: PackErrors = {
   unauthorized: (message, request) => answer(request, 401, message),
   // Too much work for one request (a huge mailbox scan): the service is fine, the request is too big.
   workBudgetExceeded: (message, request) => answer(request, 503, message),
+  // A mailbox past its byte quota (MAX_WORLD_BYTES / MAX_ORG_BYTES): nothing more is stored.
+  quotaExceeded: (message, request) => answer(request, 413, message),
 };

@@ -8,6 +8,7 @@ import { getDataset, putDataset, renderDataset } from "../evals/datasets.ts";
 import { evalError } from "../evals/eval-errors.ts";
 import type { ResourceLimits } from "../config.ts";
 import { BodyTooLargeError } from "../http/request-checks.ts";
+import { parseJsonText } from "../http/json-depth.ts";
 import { heartbeat } from "../evals/heartbeat.ts";
 import { leaseTask } from "../evals/lease-task.ts";
 import { listRuns } from "../evals/list-runs.ts";
@@ -76,7 +77,7 @@ async function readDatasetBody(request: Request, limits: Pick<ResourceLimits, "d
   }
   if (!text.trim()) return { text: "{}", body: {} };
   try {
-    return { text, body: JSON.parse(text) };
+    return { text, body: parseJsonText(text) };
   } catch (error) {
     throw controlError("invalidJson", (error as Error).message);
   }

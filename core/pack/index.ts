@@ -1,4 +1,4 @@
 export { definePack, defineOperation, defineTool, PackError, SeedError, ToolError, json } from "./define-pack.ts";
 export type * from "./types.ts";
 export type { FromSchema, TypedToolDefinition } from "./tool-input.ts";
-export { checkWorkBudget, yieldIfHeld, WorkBudgetExceeded } from "./work-budget.ts";
+export { checkWorkBudget, startWorkSlice, yieldIfHeld, WorkBudgetExceeded } from "./work-budget.ts";

@@ -1,7 +1,7 @@
 // Tests only: an in-memory PackWorld holding the built-in records, with a fixed clock and counter,
 // so the actions can be tested without a service. Records are frozen copies, as the real store keeps them.
 import type { JsonRecord, PackWorld } from "../../../core/pack/index.ts";
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
+import { startWorkSlice } from "../../../core/pack/index.ts";
 import { mailSeedRecords } from "../generate/index.ts";
 
 export function memoryWorld(): { world: PackWorld; clock: { now(): Date }; ids: { next(): number; random(): number } } {

@@ -2,7 +2,7 @@
 // normalizeSlackSeed, calls as a seeded user, and a key check against tests/reference/slack/samples/.
 import { expect } from "bun:test";
 import type { JsonRecord } from "../../../core/pack/index.ts";
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
+import { startWorkSlice } from "../../../core/pack/index.ts";
 import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { normalizeSlackSeed } from "../seed.ts";
 import { SlackFault } from "../slack-errors.ts";

@@ -51,6 +51,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   setWorkBudgetMs(config.limits.workBudgetMs);
   const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, log, { max: config.databasePoolSize }));
   const packs = options.packs ?? (await loadPacks(BUILTIN_PROVIDERS_DIR, config.extraPacks));
+  await warmUpPacks(packs, log);
   const worlds = new WorldRegistry(store, packs, options.now, log, { worldBytes: config.limits.worldBytes, orgBytes: config.limits.orgBytes });
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
   const graders = await loadGraders(BUILTIN_PLUGINS_DIR, config.extraPacks);
@@ -78,4 +79,15 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
       await store.close();
     },
   };
+}
+
+/** Each pack's warmUp, before the listeners open: a slow first use is paid here, not by a tenant. */
+async function warmUpPacks(packs: PackRegistry, log: Logger): Promise<void> {
+  for (const pack of packs.list()) {
+    try {
+      await pack.def.warmUp?.();
+    } catch (error) {
+      log.warn("packs", `${pack.def.slug}: warm-up failed (${(error as Error).message}); its first requests will be slower`);
+    }
+  }
 }

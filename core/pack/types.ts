@@ -137,6 +137,12 @@ export interface PackDefinition {
    * names its world). Undefined: not this pack's request. docs/packs.md "Addresses".
    */
   worldFromCredential?: (request: Request) => string | undefined;
+  /**
+   * Runs once as the service starts, before it serves anyone: work a first request would otherwise pay
+   * while every other tenant waits (Jira's JQL parser builds its prediction tables on first use, about
+   * 150 ms). Nothing a pack does at import time; a failure here is logged and ignored.
+   */
+  warmUp?: () => void | Promise<void>;
   /** Runs before every REST operation; a Response short-circuits (e.g. a missing session). */
   guard?: (ctx: OperationContext, operationId: string) => Response | undefined | Promise<Response | undefined>;
   operations: Record<string, OperationHandler>;

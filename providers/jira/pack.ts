@@ -13,6 +13,7 @@ import { jiraSeedSchema } from "./seed-schema.ts";
 import { jiraPeople } from "./seed-people.ts";
 import { jiraTools } from "./tools/index.ts";
 import { jiraRecords } from "./record-names.ts";
+import { warmUpJql } from "./jql/warm-up.ts";
 
 function normalize(seed: JsonRecord, ctx: SeedContext) {
   const records = normalizeJiraSeed(seed, ctx);
@@ -30,6 +31,7 @@ export default definePack({
   // Optional: who a task world's credential (as the bearer) and MCP tools act as; else the site admin.
   config: { schema: jiraConfigSchema, apply: applyJiraConfig },
   errors: jiraPackErrors,
+  warmUp: warmUpJql,
   // No credential is Jira's 401; any credential passes (it names a user, or the site admin).
   guard: (ctx) => guardJira(ctx),
   operations: JIRA_HANDLERS,

@@ -2,7 +2,7 @@ import { evalError } from "./eval-errors.ts";
 import type { OrgRow } from "../store/types.ts";
 import { DATASET_SLUG_PATTERN } from "./dataset-schema.ts";
 import type { EvalDeps } from "./eval-deps.ts";
-import type { Dataset } from "./types.ts";
+import type { Dataset, DatasetSummary } from "./types.ts";
 import { datasetInput } from "./validate-dataset.ts";
 import { GradingFailed } from "../grading/grading-pool.ts";
 import { nextTurn } from "../pack/work-budget.ts";
@@ -41,14 +41,14 @@ export async function getDataset(deps: EvalDeps, org: OrgRow, slug: string): Pro
   return dataset;
 }
 
-export function renderDataset(dataset: Dataset, withTasks: boolean) {
+export function renderDataset(dataset: Dataset | DatasetSummary, withTasks: boolean) {
   return {
     slug: dataset.slug,
     name: dataset.name,
     description: dataset.description,
-    taskCount: dataset.tasks.length,
+    taskCount: "tasks" in dataset ? dataset.tasks.length : dataset.taskCount,
     createdAt: new Date(dataset.createdAt).toISOString(),
     updatedAt: new Date(dataset.updatedAt).toISOString(),
-    ...(withTasks ? { tasks: dataset.tasks } : {}),
+    ...(withTasks && "tasks" in dataset ? { tasks: dataset.tasks } : {}),
   };
 }

@@ -33,6 +33,9 @@ export interface Assertion {
  */
 export type OracleStep = { tool: string; arguments: Record<string, unknown>; answer?: undefined } | { answer: string; tool?: undefined };
 
+/** A dataset without its tasks: what a listing shows (the store counts the tasks, nothing parses them). */
+export type DatasetSummary = Omit<Dataset, "tasks"> & { taskCount: number };
+
 export interface Dataset {
   orgId: string;
   slug: string;

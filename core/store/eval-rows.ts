@@ -1,4 +1,4 @@
-import type { Dataset, RunRow, TaskResultRow } from "../evals/types.ts";
+import type { Dataset, DatasetSummary, RunRow, TaskResultRow } from "../evals/types.ts";
 
 // Row <-> domain mapping for the evaluation tables, shared by both stores (same columns, JSON kept as
 // text), JSON columns parsed here.
@@ -27,6 +27,11 @@ export const taskValues = (t: TaskResultRow) => [
 
 export const toDataset = (r: Row): Dataset => ({
   orgId: r.org_id, slug: r.slug, name: r.name, description: r.description, tasks: JSON.parse(r.tasks), createdAt: r.created_at, updatedAt: r.updated_at,
+});
+/** A dataset's columns but its tasks, for listings (the store adds `task_count`). */
+export const SUMMARY_COLUMNS = "org_id, slug, name, description, created_at, updated_at";
+export const toDatasetSummary = (r: Row): DatasetSummary => ({
+  orgId: r.org_id, slug: r.slug, name: r.name, description: r.description, taskCount: Number(r.task_count), createdAt: r.created_at, updatedAt: r.updated_at,
 });
 export const toRun = (r: Row): RunRow => ({
   id: r.id, orgId: r.org_id, dataset: r.dataset, commit: r.commit_sha, ref: r.ref, model: r.model, status: r.status, createdAt: r.created_at,

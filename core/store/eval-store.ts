@@ -1,4 +1,4 @@
-import type { Dataset, RunRow, RunStatus, TaskOutcome, TaskResultRow } from "../evals/types.ts";
+import type { Dataset, DatasetSummary, RunRow, RunStatus, TaskOutcome, TaskResultRow } from "../evals/types.ts";
 
 /** A lease being taken: what the claimed task records. */
 export interface LeaseClaim { leaseId: string; leaseExpiresAt: number; leasedAt: number }
@@ -10,6 +10,8 @@ export interface EvalStore {
   putDataset(dataset: Dataset): Promise<void>;
   getDataset(orgId: string, slug: string): Promise<Dataset | undefined>;
   listDatasets(orgId: string): Promise<Dataset[]>;
+  /** An organization's datasets without their tasks, by slug: a listing never parses megabytes of tasks. */
+  listDatasetSummaries(orgId: string): Promise<DatasetSummary[]>;
 
   /** A run and all its task results, in one transaction. */
   insertRun(run: RunRow, tasks: TaskResultRow[]): Promise<void>;

@@ -1,6 +1,6 @@
 import type { EvalStore, RunFilter } from "./eval-store.ts";
 import type { TaskResultRow } from "../evals/types.ts";
-import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toRun, toTask } from "./eval-rows.ts";
+import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toDatasetSummary, toRun, toTask, SUMMARY_COLUMNS } from "./eval-rows.ts";
 import { advisoryLockKey } from "./lock-key.ts";
 import type { Sql } from "./postgres-connect.ts";
 import { toColumnArrays, unnestInsert } from "./postgres-rows.ts";
@@ -38,6 +38,8 @@ export function createPostgresEvalStore(sql: Sql): EvalStore {
       return row ? toDataset(row) : undefined;
     },
     listDatasets: async (orgId) => (await sql`SELECT * FROM datasets WHERE org_id = ${orgId} ORDER BY slug`).map(toDataset),
+    listDatasetSummaries: async (orgId) =>
+      (await sql.unsafe(`SELECT ${SUMMARY_COLUMNS}, json_array_length(tasks::json) AS task_count FROM datasets WHERE org_id = $1 ORDER BY slug`, [orgId])).map(toDatasetSummary),
 
     // A new run and new tasks: an id already taken is an error, not a replacement.
     insertRun: async (run, tasks) => {

@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { EvalStore, LeaseClaim, RunFilter } from "./eval-store.ts";
 import type { RunRow, TaskResultRow } from "../evals/types.ts";
-import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toRun, toTask } from "./eval-rows.ts";
+import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toDatasetSummary, toRun, toTask, SUMMARY_COLUMNS } from "./eval-rows.ts";
 import { statementCache } from "./sqlite-statements.ts";
 
 type Row = Record<string, any>;
@@ -58,6 +58,8 @@ export function createSqliteEvalStore(db: Database): EvalStore {
       return row ? toDataset(row) : undefined;
     },
     listDatasets: async (orgId) => (stmt("SELECT * FROM datasets WHERE org_id = ? ORDER BY slug").all(orgId) as Row[]).map(toDataset),
+    listDatasetSummaries: async (orgId) =>
+      (stmt(`SELECT ${SUMMARY_COLUMNS}, json_array_length(tasks) AS task_count FROM datasets WHERE org_id = ? ORDER BY slug`).all(orgId) as Row[]).map(toDatasetSummary),
 
     insertRun: async (run, tasks) => void insertRun(run, tasks),
     getRun: async (id) => {

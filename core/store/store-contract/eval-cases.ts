@@ -12,6 +12,13 @@ export function evalCases(h: StoreHarness): void {
     expect(await evals.getDataset("org_a", "zeta")).toEqual(dataset("org_a", "zeta", { name: "Renamed", updatedAt: 3000 }));
     expect(await evals.getDataset("org_a", "missing")).toBeUndefined();
     expect((await evals.listDatasets("org_a")).map((d) => [d.slug, d.description])).toEqual([["alpha", "first"], ["zeta", null]]);
+    // Summaries: the same datasets, their tasks counted by the store and not returned.
+    const three = dataset("org_a", "multi");
+    await evals.putDataset({ ...three, tasks: [...three.tasks, ...three.tasks, ...three.tasks] });
+    const summaries = await evals.listDatasetSummaries("org_a");
+    const full = await evals.listDatasets("org_a");
+    expect(summaries.map((d) => [d.slug, d.name, d.taskCount, "tasks" in d])).toEqual(full.map((d) => [d.slug, d.name, d.tasks.length, false]));
+    expect(summaries.map((d) => d.taskCount)).toEqual([1, 3, 1]);
   });
 
   test("runs: insert with tasks (all or nothing), get, update, JSON fields round trip", async () => {

@@ -20,7 +20,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
   return new Elysia({ name: "control-plane" })
     .onError((context) => answerControlError(deps.log, context))
     // First: the request id, then Host and a declared body size (error-path.ts).
-    .onRequest(createRequestGate(deps.limits.controlBodyBytes))
+    .onRequest(createRequestGate(deps.limits.controlBodyBytes, deps.limits.datasetBytes))
     // Before routing and authentication: per API key, everything but /health and /sdk* (rate-limit.ts).
     .onRequest(({ request }) => rateLimit.check(request))
     .get("/health", () => ({ ok: true, worlds: deps.worlds.size }))

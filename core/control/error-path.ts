@@ -1,5 +1,5 @@
 import type { Logger } from "../log/logger.ts";
-import { EvalError } from "../evals/eval-errors.ts";
+import { EvalError, evalError } from "../evals/eval-errors.ts";
 import { BodyReadError, BodyTooLargeError, closingConnection, declaresTooLarge, hostProblem, pathOf, requestIdFor } from "../http/request-checks.ts";
 import { ControlError, controlError } from "./control-errors.ts";
 import { evalErrorResponse } from "./eval-error-status.ts";
@@ -11,19 +11,24 @@ interface HookContext {
   set: { headers: Record<string, string | number> };
 }
 
+const DATASET_PATH = /^\/api\/v1\/datasets\/[^/]+\/?$/;
+
 /**
  * The control plane's first hook, before routing, authentication and the rate limit: gives the
  * request its id (`X-Request-Id` on every answer, errors included), refuses a request without a
  * usable Host (400) and a declared body over `bodyLimit` (413) before anything reads it. A chunked
  * body is counted while it is read (readJson, readText in require-org.ts).
  */
-export function createRequestGate(bodyLimit: number) {
+export function createRequestGate(bodyLimit: number, datasetBytes = bodyLimit) {
   return ({ request, set }: HookContext): void => {
     // Each request's uninterrupted work is measured from here (core/pack/work-budget.ts).
     startWorkSlice();
     set.headers["x-request-id"] = requestIdFor(request);
     const problem = hostProblem(request);
     if (problem) throw controlError("badHost", problem);
+    // A dataset upload has its own, smaller limit: the answer names the setting that refused it.
+    if (datasetBytes < bodyLimit && request.method === "PUT" && DATASET_PATH.test(pathOf(request)) && declaresTooLarge(request, datasetBytes))
+      throw evalError("datasetTooLarge", datasetBytes);
     if (declaresTooLarge(request, bodyLimit)) throw new BodyTooLargeError(bodyLimit);
   };
 }

@@ -40,8 +40,13 @@ export const slackPackErrors = {
   // A method that ran over the work budget: HTTP 200 internal_error, as Slack answers a request it could
   // not finish. Not `ratelimited`: its 429 makes @slack/web-api wait and send the same request again.
   workBudgetExceeded: (message: string) => slackErrorResponse("internal_error", { messages: [`[ERROR] ${message}`] }),
-  // A world past its byte quota (MAX_WORLD_BYTES / MAX_ORG_BYTES): Slack's answer for a full workspace.
-  quotaExceeded: (message: string) => slackErrorResponse("storage_limit_reached", { messages: [`[ERROR] ${message}`] }),
+  // A world past its byte quota (MAX_WORLD_BYTES / MAX_ORG_BYTES): a Web API method answers Slack's
+  // storage_limit_reached; the files host (an upload URL) answers in plain HTTP, as it does a file too
+  // large, so a client's upload step fails where it happened (filesUploadV2 checks that status).
+  quotaExceeded: (message: string, request: Request) =>
+    /\/api\//.test(new URL(request.url).pathname)
+      ? slackErrorResponse("storage_limit_reached", { messages: [`[ERROR] ${message}`] })
+      : new Response(`Payload Too Large: ${message}`, { status: 413, headers: { "content-type": "text/plain; charset=utf-8" } }),
 };
 
 /** `200 {ok:false}` is a failure for MCP tools, as is any HTTP error. */

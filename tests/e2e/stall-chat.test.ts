@@ -113,7 +113,10 @@ for (const [store, env] of stores) {
       const slowest = await slowestProbeDuring("blocks nested 5,000 deep", async () => {
         const answer = await fetch(`${urls.slack}/api/chat.postMessage`, form({ channel: "C0GENERAL", text: "x", blocks: JSON.stringify([deep]) }));
         expect(answer.status).toBe(200);
-        expect(await answer.json()).toMatchObject({ ok: false, error: "invalid_blocks" });
+        // Past 1,000 levels the service refuses the field before Slack's own checks (32 levels: invalid_blocks) see it.
+        const refused = await answer.json();
+        expect(refused.ok).toBe(false);
+        expect(["invalid_blocks", "invalid_arguments"]).toContain(refused.error);
       });
       expect(slowest).toBeLessThan(BUDGET_MS);
     }, 60_000);

@@ -7,6 +7,7 @@ import type { EvalDeps } from "./eval-deps.ts";
 import { evalError } from "./eval-errors.ts";
 import { expireLeases } from "./expire-leases.ts";
 import { finishRunIfDrained } from "./finish-run.ts";
+import { holdLeaseDuring } from "./hold-lease.ts";
 import { readLeaseId, requireRun, requireTask } from "./run-access.ts";
 import type { AgentUsage, TaskResultRow } from "./types.ts";
 
@@ -56,7 +57,7 @@ async function gradeTask(deps: EvalDeps, task: TaskResultRow, report: WorkerRepo
   if (!world) {
     graded = { ...task, ...record, status: "error", error: "Infrastructure: the task's world was gone before grading" };
   } else {
-    const grade = await gradeOrFailure(deps, world, task, report.answer);
+    const grade = await holdLeaseDuring(deps, task, () => gradeOrFailure(deps, world, task, report.answer));
     const toolCalls = await world.toolCalls();
     graded = grade instanceof GradingFailed
       ? { ...task, ...record, status: "error", error: `Infrastructure: ${grade.message}; not graded (the service's failure, not the agent's)`, toolCalls }

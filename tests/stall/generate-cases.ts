@@ -1,0 +1,46 @@
+// Every case of a run: for each operation of the control plane's and each installed pack's OpenAPI
+// document a maximal input (schema-cases.ts), each query language at its largest (language-cases.ts),
+// and every MCP tool with maximal arguments (mcp-cases.ts). `representative` keeps one maximal case per
+// operation and one deep and one huge body per surface; `all` adds them to every operation with a body.
+import { loadFuzzOperations } from "../fuzz/documents.ts";
+import type { FuzzContext } from "../fuzz/context.ts";
+import { languageCases, type LanguageSizes } from "./language-cases.ts";
+import { mcpCases } from "./mcp-cases.ts";
+import { schemaCases, type SchemaCaseOptions } from "./schema-cases.ts";
+import type { StallCase } from "./stall-case.ts";
+import type { StallTarget } from "./stall-target.ts";
+
+export interface GenerateOptions extends SchemaCaseOptions, LanguageSizes {
+  mode: "representative" | "all";
+  /** Only cases whose id starts with this (`salesforce`, `control POST`, `slack MCP`...). */
+  only?: string;
+  /** Leave out the MCP tool cases. */
+  mcp: boolean;
+}
+
+// Operations whose maximal case would only disturb the run itself: the SDK tarball is built once and cached.
+const SKIPPED = new Set(["control GET /sdk/understudy-eval.tgz"]);
+// Operations whose body is a file or a page form rather than JSON get no deep/huge JSON body.
+const takesBody = (c: { request: { method: string } }) => c.request.method !== "GET";
+
+export async function generateCases(target: StallTarget, context: FuzzContext, options: GenerateOptions): Promise<StallCase[]> {
+  const installed = new Set(["control", ...Object.keys(target.worlds)]);
+  const operations = (await loadFuzzOperations()).filter((op) => installed.has(op.surface) && !SKIPPED.has(`${op.surface} ${op.id}`));
+  const cases: StallCase[] = [];
+  const extraDone = new Set<string>();
+  for (const op of operations) {
+    // Representative: the first write operation with a JSON body of each surface carries the deep and huge bodies.
+    const extra = options.mode === "all" || (!extraDone.has(op.surface) && op.method !== "GET" && !!op.body?.contentTypes.some((c) => c.includes("json")));
+    if (extra && options.mode !== "all") extraDone.add(op.surface);
+    cases.push(...schemaCases(op, context, options, { deep: extra, huge: extra }).filter((c) => c.kind === "maximal" || takesBody(c)));
+  }
+  cases.push(...languageCases([...installed], options));
+  if (options.mcp)
+    for (const [slug, url] of Object.entries(target.worlds)) {
+      const ids = { sobject: "Account", id: context.tokens[slug]?.ids[0] ?? "x", channel: "C0GENERAL", key: "OPS-1", thread_id: "t001" };
+      cases.push(...(await mcpCases(slug, url, options, ids)));
+    }
+  // Deletes and archives last, so the cases before them still find the records they name.
+  const rank = (c: StallCase) => (c.request.method === "DELETE" || /delete|archive|kick|leave|remove|trash|cancel/i.test(c.operation) ? 1 : 0);
+  return cases.filter((c) => !options.only || c.id.startsWith(options.only)).sort((a, b) => rank(a) - rank(b));
+}

@@ -1,0 +1,25 @@
+// One attack: a request to one surface (the control plane, or a pack's big world) with the input that
+// should cost the most, named by operation and input kind so a known failure can be listed by id.
+import type { FuzzRequest } from "../fuzz/wire.ts";
+
+export interface StallCase {
+  /** `surface METHOD /path [kind]`: stable across runs, as the known-failures list names it. */
+  id: string;
+  surface: string;
+  /** The operation as its document names it (`METHOD /path`), or the query-language entry point. */
+  operation: string;
+  /** What made the input large: `maximal`, `deep-json`, `huge-body`, `or-terms`, `aliases`... */
+  kind: string;
+  /** Path relative to the world's url (a pack) or the control plane's root; `auth` as the fuzzer's. */
+  request: FuzzRequest;
+  /** Keep probing this long after the answer: work a request leaves behind (jobs) still counts. */
+  settleMs?: number;
+  /** For language cases: the shortest path into the operation (the schema case already covers the rest). */
+  note?: string;
+}
+
+export const caseId = (surface: string, operation: string, kind: string) => `${surface} ${operation} [${kind}]`;
+
+export function stallCase(surface: string, operation: string, kind: string, request: Omit<FuzzRequest, "surface">, extra: Partial<StallCase> = {}): StallCase {
+  return { id: caseId(surface, operation, kind), surface, operation, kind, request: { surface, ...request }, ...extra };
+}

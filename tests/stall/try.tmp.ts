@@ -1,0 +1,13 @@
+import { startStallTarget } from "./stall-target.ts";
+const t0 = performance.now();
+const t = await startStallTarget();
+console.log(t.probeKey.slice(0, 8), t.worlds, t.kinds, (performance.now() - t0).toFixed(0));
+const r = await fetch(`${t.worlds.salesforce}/services/data/v67.0/query?q=${encodeURIComponent("SELECT COUNT() FROM Account")}`, { headers: { authorization: "Bearer x" } });
+console.log(await r.text());
+const j = await fetch(`${t.worlds.jira}/rest/api/3/search/approximate-count`, { method: "POST", body: JSON.stringify({ jql: "project = OPS" }), headers: { authorization: "Bearer x", "content-type": "application/json" } });
+console.log(await j.text());
+const s = await fetch(`${t.worlds.slack}/api/conversations.history?channel=C0GENERAL&limit=999999999`, { headers: { authorization: "Bearer xoxp-acme-ada" } });
+console.log((await s.json()).messages?.length);
+const p = await fetch(`${t.service.controlUrl}/providers/list`, { headers: { authorization: `Bearer ${t.probeKey}` } });
+console.log(p.status, await p.text());
+await t.close();

@@ -24,7 +24,10 @@ const post = (path: string, body: { body: string; headers: Record<string, string
 const salesforce = (s: LanguageSizes): StallCase[] => [
   stallCase("salesforce", "GET /services/data/{version}/query", "or-terms", get(`${V}/query?q=${encodeLoose(soqlOrsWithin(s.urlQueryChars))}`)),
   stallCase("salesforce", "GET /services/data/{version}/queryAll", "like-pattern", get(`${V}/queryAll?q=${encodeLoose(soqlLike(Math.min(s.urlQueryChars, 20_000)))}`)),
-  stallCase("salesforce", "GET /services/data/{version}/query", "over-length", get(`${V}/query?q=${encodeLoose(soqlOrsWithin(s.urlQueryChars * 2))}`)),
+  // Past the listener's header limit: the refusal must still be in the surface's shape.
+  stallCase("salesforce", "GET /services/data/{version}/query", "url-too-long", get(`${V}/query?q=${encodeLoose(soqlOrsWithin(60_000))}`)),
+  // Past Salesforce's 100,000-character cap, in a body: a quick 400, whatever it holds.
+  stallCase("salesforce", "POST /services/data/{version}/composite/batch", "over-length", post(`${V}/composite/batch`, json({ batchRequests: [{ method: "GET", url: `v67.0/query?q=${encodeLoose(soqlOrsWithin(120_000))}` }] }))),
   stallCase("salesforce", "POST /services/data/{version}/composite/batch", "or-terms", post(`${V}/composite/batch`, json({ batchRequests: [{ method: "GET", url: `v67.0/query?q=${encodeLoose(soqlOrs(s.orTerms))}` }] }))),
   stallCase("salesforce", "POST /services/data/{version}/composite", "or-terms", post(`${V}/composite`, json({ compositeRequest: [{ method: "GET", url: `${V}/query?q=${encodeLoose(soqlOrs(s.orTerms))}`, referenceId: "q" }] }))),
   stallCase("salesforce", "POST /services/data/{version}/jobs/query", "or-terms", post(`${V}/jobs/query`, json({ operation: "query", query: soqlOrs(s.orTerms) })), { settleMs: 1_500 }),
@@ -45,7 +48,7 @@ const slack = (s: LanguageSizes): StallCase[] => [
   stallCase("slack", "POST /api/search.messages", "search-terms", post("/api/search.messages", form({ query: searchTerms(s.searchTerms), count: "1000" }))),
   stallCase("slack", "GET /api/search.messages", "search-terms", get(`/api/search.messages?query=${encodeLoose(searchTerms(Math.min(s.searchTerms, 600)))}&count=999999999`)),
   stallCase("slack", "GET /api/conversations.history", "huge-limit", get("/api/conversations.history?channel=C0GENERAL&limit=999999999")),
-  stallCase("slack", "POST /api/chat.postMessage", "deep-blocks", post("/api/chat.postMessage", { body: `{"channel":"C0GENERAL","text":"deep","blocks":[${'{"type":"section","elements":['.repeat(5_000)}${"]}".repeat(5_000)}]}`, headers: { "content-type": "application/json" } })),
+  stallCase("slack", "POST /api/chat.postMessage", "deep-blocks", post("/api/chat.postMessage", { body: `{"channel":"C0GENERAL","text":"deep","blocks":[${'{"type":"section","elements":['.repeat(5_000)}${"]}".repeat(5_000)}]}`, headers: { "content-type": "application/json" } }), { expect4xx: true }),
 ];
 
 const mail = (s: LanguageSizes): StallCase[] => [

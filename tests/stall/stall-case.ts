@@ -14,6 +14,8 @@ export interface StallCase {
   request: FuzzRequest;
   /** Keep probing this long after the answer: work a request leaves behind (jobs) still counts. */
   settleMs?: number;
+  /** The input is past a documented cap: only a 4xx refusal passes. */
+  expect4xx?: boolean;
   /** For language cases: the shortest path into the operation (the schema case already covers the rest). */
   note?: string;
 }

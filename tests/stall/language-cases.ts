@@ -11,6 +11,8 @@ export interface LanguageSizes {
   /** Characters of a query sent in the URL (Salesforce caps SOQL at 100,000). */
   urlQueryChars: number;
   aliases: number;
+  /** SOSL terms in a search URL (each is ~14 characters of the URL's 16 KiB). */
+  soslTerms: number;
   searchTerms: number;
   recipients: number;
 }
@@ -23,7 +25,7 @@ const post = (path: string, body: { body: string; headers: Record<string, string
 
 const salesforce = (s: LanguageSizes): StallCase[] => [
   stallCase("salesforce", "GET /services/data/{version}/query", "or-terms", get(`${V}/query?q=${encodeLoose(soqlOrsWithin(s.urlQueryChars))}`)),
-  stallCase("salesforce", "GET /services/data/{version}/queryAll", "like-pattern", get(`${V}/queryAll?q=${encodeLoose(soqlLike(Math.min(s.urlQueryChars, 20_000)))}`)),
+  stallCase("salesforce", "GET /services/data/{version}/queryAll", "like-pattern", get(`${V}/queryAll?q=${encodeLoose(soqlLike(Math.floor(s.urlQueryChars / 3)))}`)),
   // Past the listener's header limit: the refusal must still be in the surface's shape.
   stallCase("salesforce", "GET /services/data/{version}/query", "url-too-long", get(`${V}/query?q=${encodeLoose(soqlOrsWithin(60_000))}`)),
   // Past Salesforce's 100,000-character cap, in a body: a quick 400, whatever it holds.
@@ -32,7 +34,7 @@ const salesforce = (s: LanguageSizes): StallCase[] => [
   stallCase("salesforce", "POST /services/data/{version}/composite", "or-terms", post(`${V}/composite`, json({ compositeRequest: [{ method: "GET", url: `${V}/query?q=${encodeLoose(soqlOrs(s.orTerms))}`, referenceId: "q" }] }))),
   stallCase("salesforce", "POST /services/data/{version}/jobs/query", "or-terms", post(`${V}/jobs/query`, json({ operation: "query", query: soqlOrs(s.orTerms) })), { settleMs: 1_500 }),
   stallCase("salesforce", "POST /services/data/{version}/jobs/query", "all-rows", post(`${V}/jobs/query`, json({ operation: "query", query: "SELECT Id, Name, Description, Industry FROM Account" })), { settleMs: 1_500 }),
-  stallCase("salesforce", "GET /services/data/{version}/search", "or-terms", get(`${V}/search?q=${encodeLoose(soslOrs(Math.floor(s.urlQueryChars / 14)))}`)),
+  stallCase("salesforce", "GET /services/data/{version}/search", "or-terms", get(`${V}/search?q=${encodeLoose(soslOrs(s.soslTerms))}`)),
   stallCase("salesforce", "POST /services/data/{version}/parameterizedSearch", "or-terms", post(`${V}/parameterizedSearch`, json({ q: searchTerms(s.searchTerms), sobjects: [{ name: "Account" }], fields: ["Id", "Name"] }))),
   stallCase("salesforce", "POST /services/data/{version}/graphql", "aliases", post(`${V}/graphql`, json({ query: graphqlAliases(s.aliases) }))),
 ];
@@ -53,7 +55,7 @@ const slack = (s: LanguageSizes): StallCase[] => [
 
 const mail = (s: LanguageSizes): StallCase[] => [
   stallCase("mail", "GET /search", "search-terms", get(`/search?q=${encodeLoose(searchTerms(Math.min(s.searchTerms, 600)))}`)),
-  stallCase("mail", "GET /api/messages", "search-terms", get(`/api/messages?q=${encodeLoose(searchTerms(Math.min(s.searchTerms, 600)))}&pageSize=999999999`)),
+  stallCase("mail", "GET /api/messages", "search-terms", get(`/api/messages?q=${encodeLoose(searchTerms(Math.min(s.searchTerms, 600)))}`)),
   stallCase("mail", "POST /compose", "recipients", post("/compose", form({ to: recipients(s.recipients), subject: "All hands", body: "Hello", intent: "send" }))),
   stallCase("mail", "POST /api/messages", "recipients", post("/api/messages", json({ to: recipients(s.recipients).split(", "), subject: "All hands", body: "Hello" }))),
 ];

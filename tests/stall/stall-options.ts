@@ -17,9 +17,10 @@ export const FULL: StallOptions = {
   jsonDepth: 100_000,
   queryChars: 6_000,
   orTerms: 20_000,
-  // Bun reads request heads up to 16 KiB: a longer URL is refused before any pack sees it (the url-too-long case).
-  urlQueryChars: 14_000,
+  // Bun reads request heads up to 16 KiB (the query, percent-encoded, grows by about half): a longer URL is refused before any pack sees it (the url-too-long case).
+  urlQueryChars: 9_000,
   aliases: 2_000,
+  soslTerms: 600,
   searchTerms: 5_000,
   recipients: 40_000,
   budgetMs: 250,
@@ -29,13 +30,13 @@ export const FULL: StallOptions = {
 
 /**
  * The in-suite run (fixed sizes; the generator has no randomness): queries smaller than the table's, yet
- * each still holds today's code for most of a second (1,500 ORs ~0.8 s, 100 aliases ~1 s, 6,000
- * recipients ~0.6 s on 2 cores), so a case fails until its fix and every stalled case costs little time.
+ * each still holds today's code for most of a second (2,500 ORs ~0.7 s, 150 aliases ~1 s, 150 SOSL terms ~1 s, 10,000
+ * recipients ~1-2 s on 2 cores), so a case fails until its fix and every stalled case costs little time.
  */
-export const IN_SUITE: StallOptions = { ...FULL, orTerms: 1_500, aliases: 100, recipients: 6_000, hardCapMs: 8_000, settleMs: 20 };
+export const IN_SUITE: StallOptions = { ...FULL, orTerms: 2_500, aliases: 150, soslTerms: 150, recipients: 10_000, hardCapMs: 8_000, settleMs: 20 };
 
 const USAGE = `bun tests/stall/run-stall.ts [--suite] [--all] [--only PREFIX] [--database-url URL] [--no-mcp]
-  [--body-bytes N] [--huge-body-bytes N] [--json-depth N] [--or-terms N] [--aliases N] [--search-terms N]
+  [--body-bytes N] [--huge-body-bytes N] [--json-depth N] [--or-terms N] [--aliases N] [--sosl-terms N] [--search-terms N]
   [--recipients N] [--budget MS] [--hard-cap MS] [--settle MS] [--seed-rows N]`;
 
 export function parseStallArgs(argv: string[]): StallOptions {
@@ -66,6 +67,7 @@ export function parseStallArgs(argv: string[]): StallOptions {
     orTerms: number("--or-terms", base.orTerms),
     urlQueryChars: number("--url-query-chars", base.urlQueryChars),
     aliases: number("--aliases", base.aliases),
+    soslTerms: number("--sosl-terms", base.soslTerms),
     searchTerms: number("--search-terms", base.searchTerms),
     recipients: number("--recipients", base.recipients),
     budgetMs: number("--budget", base.budgetMs),

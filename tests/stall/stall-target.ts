@@ -53,15 +53,20 @@ async function createSnapshot(service: ServiceProcess, key: string, slug: string
   return ((await response.json()) as { url: string }).url.replace(/\/+$/, "");
 }
 
+/** A second organization with every provider granted and a key, made with the CLI; its key. */
+export function createSecondOrganization(service: ServiceProcess, env: Record<string, string>): string {
+  const name = `stall-probe-${crypto.randomUUID().slice(0, 8)}`;
+  cli(service, env, "org", "create", name, "--grant-all");
+  return cli(service, env, "key", "create", name).trim().split("\n").at(-1)!.trim();
+}
+
 export async function startStallTarget(options: TargetOptions = {}): Promise<StallTarget> {
   const storeEnv: Record<string, string> = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
   const env = { LOG_LEVEL: "warn", ...options.env, ...storeEnv };
   const service = await startServiceProcess(env);
   try {
     const seedRows = options.seedRows ?? loadConfig(env).limits.seedRows;
-    const name = `stall-probe-${crypto.randomUUID().slice(0, 8)}`;
-    cli(service, env, "org", "create", name, "--grant-all");
-    const probeKey = cli(service, env, "key", "create", name).trim().split("\n").at(-1)!.trim();
+    const probeKey = createSecondOrganization(service, env);
     const installed = ((await (await fetch(`${service.controlUrl}/providers/list`, { headers: { authorization: `Bearer ${service.key}` } })).json()) as { providers: string[] }).providers;
     const registry = await loadPacks(BUILTIN_PROVIDERS_DIR, []);
     const worlds: Record<string, string> = {};

@@ -67,6 +67,7 @@ for (let minute = 1; minute <= Math.ceil(minutes); minute++) {
     `${String(minute).padStart(3)} ${memory.toFixed(1).padStart(10)} ${String(openHandles(pid)).padStart(8)} ${String(tally.requests).padStart(9)} ${String(tally.clientErrors).padStart(6)} ${String(tally.serverErrors).padStart(5)} ${String(tally.noAnswer).padStart(10)} ${quantile(tally.latencies, 0.99).toFixed(1).padStart(12)}  ${`${quantile(probe, 0.5).toFixed(1)}/${p99.toFixed(1)}/${Math.max(0, ...probe).toFixed(1)}`.padEnd(21)} ${probeFailures}`,
   );
   if (probeFailures) console.log(`      probe's last answer other than 200: ${lastFailure}`);
+  if (tally.last4xx) console.log(`      last 4xx: ${tally.last4xx}`);
   if (tally.last5xx) console.log(`      last 5xx: ${tally.last5xx}`);
   if (tally.lastProblem) console.log(`      last problem: ${tally.lastProblem.slice(0, 200)}`);
   totals = { requests: totals.requests + tally.requests, serverErrors: totals.serverErrors + tally.serverErrors, noAnswer: totals.noAnswer + tally.noAnswer };

@@ -5,7 +5,7 @@
 import { controlClient, leaseTask, completeTask, putCrmDataset, startRun } from "./control-client.ts";
 import { SLACK_TOKEN } from "./big-worlds.ts";
 
-export interface Tally { requests: number; clientErrors: number; serverErrors: number; noAnswer: number; latencies: number[]; last5xx?: string; lastProblem?: string }
+export interface Tally { requests: number; clientErrors: number; last4xx?: string; serverErrors: number; noAnswer: number; latencies: number[]; last5xx?: string; lastProblem?: string }
 export const newTally = (): Tally => ({ requests: 0, clientErrors: 0, serverErrors: 0, noAnswer: 0, latencies: [] });
 
 export interface Traffic {
@@ -54,7 +54,7 @@ async function send(tally: Tally, url: string, init: RequestInit): Promise<Respo
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     const text = await response.text();
     tally.latencies.push(performance.now() - started);
-    if (response.status >= 400 && response.status < 500) tally.clientErrors++;
+    if (response.status >= 400 && response.status < 500) (tally.clientErrors++, (tally.last4xx = `${init.method ?? "GET"} ${url} ${response.status}: ${text.slice(0, 160)}`));
     if (response.status >= 500) {
       tally.serverErrors++;
       tally.last5xx = `${init.method ?? "GET"} ${url} ${response.status}: ${text.slice(0, 200)}`;
@@ -70,6 +70,8 @@ async function send(tally: Tally, url: string, init: RequestInit): Promise<Respo
 interface Live { slug: string; url: string; expiresAt: number }
 const live: Live[] = [];
 const pick = <T>(list: T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
+/** A live snapshot with a second or more to live: one racing the reaper would answer 404, which is not traffic. */
+const pickLive = () => pick(live.filter((world) => world.expiresAt > Date.now() + 1_000));
 
 /** Every `everyMs`, one snapshot per pack (example seed, the soak's TTL); forgets the expired ones. */
 export async function snapshotLoop(t: Traffic, everyMs: number): Promise<void> {
@@ -92,7 +94,7 @@ export async function snapshotLoop(t: Traffic, everyMs: number): Promise<void> {
 /** REST calls on random live snapshots, `pauseMs` apart. */
 export async function restLoop(t: Traffic, pauseMs: number): Promise<void> {
   while (t.running()) {
-    const world = pick(live);
+    const world = pickLive();
     const call = world && pick(REST[world.slug] ?? []);
     if (world && call)
       await send(t.tally, `${world.url}${call.path}`, {
@@ -107,7 +109,7 @@ export async function restLoop(t: Traffic, pauseMs: number): Promise<void> {
 /** MCP tools/list and a read tool call on random live snapshots. */
 export async function mcpLoop(t: Traffic, pauseMs: number): Promise<void> {
   while (t.running()) {
-    const world = pick(live);
+    const world = pickLive();
     const tool = world && TOOLS[world.slug];
     if (world && tool) {
       await send(t.tally, `${world.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: JSON.stringify(rpc("tools/list", {})) });

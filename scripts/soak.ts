@@ -53,7 +53,11 @@ const rss: number[] = [];
 const probeP99s: number[] = [];
 let allProbe: number[] = [];
 let totals = { requests: 0, serverErrors: 0, noAnswer: 0 };
-const loops = [snapshotLoop(traffic, 3_000), ...Array.from({ length: restLoops }, () => restLoop(traffic, 10)), mcpLoop(traffic, 25), evalLoop(traffic, 1_000)];
+// A loop that throws is reported and counted; the others, and the figures, go on.
+const guarded = (loop: Promise<unknown>) => loop.catch((error: Error) => void (traffic.tally.noAnswer++, (traffic.tally.lastProblem = `a traffic loop stopped: ${error.message}`)));
+const loops = [snapshotLoop(traffic, 3_000), ...Array.from({ length: restLoops }, () => restLoop(traffic, 10)), mcpLoop(traffic, 25), evalLoop(traffic, 1_000)].map(guarded);
+// The service is ours: stop it however the script ends.
+process.on("exit", () => void service.kill("SIGKILL"));
 for (let minute = 1; minute <= Math.ceil(minutes); minute++) {
   await Bun.sleep(Math.max(0, Math.min(endAt, Date.now() + 60_000) - Date.now()));
   const { tally } = traffic;

@@ -1,16 +1,17 @@
 // Every case of a run: for each operation of the control plane's and each installed pack's OpenAPI
 // document a maximal input (schema-cases.ts), each query language at its largest (language-cases.ts),
-// and every MCP tool with maximal arguments (mcp-cases.ts). `representative` keeps one maximal case per
-// operation and one deep and one huge body per surface; `all` adds them to every operation with a body.
+// every MCP tool with maximal arguments (mcp-cases.ts), and grading at its costliest (grading-cases.ts).
+// `representative` gives one deep and one huge JSON body per surface; `all` gives them to every operation.
 import { loadFuzzOperations } from "../fuzz/documents.ts";
 import type { FuzzContext } from "../fuzz/context.ts";
+import { gradingCases, type GradingSizes } from "./grading-cases.ts";
 import { languageCases, type LanguageSizes } from "./language-cases.ts";
 import { mcpCases } from "./mcp-cases.ts";
 import { schemaCases, type SchemaCaseOptions } from "./schema-cases.ts";
 import type { StallCase } from "./stall-case.ts";
 import type { StallTarget } from "./stall-target.ts";
 
-export interface GenerateOptions extends SchemaCaseOptions, LanguageSizes {
+export interface GenerateOptions extends SchemaCaseOptions, LanguageSizes, GradingSizes {
   mode: "representative" | "all";
   /** Only cases whose id starts with this (`salesforce`, `control POST`, `slack MCP`...). */
   only?: string;
@@ -20,8 +21,6 @@ export interface GenerateOptions extends SchemaCaseOptions, LanguageSizes {
 
 // Operations that only serve the SDK's build output (absent from a checkout until `npm test` builds it).
 const SKIPPED = new Set(["control GET /sdk", "control GET /sdk/understudy-eval.tgz"]);
-// Operations whose body is a file or a page form rather than JSON get no deep/huge JSON body.
-const takesBody = (c: { request: { method: string } }) => c.request.method !== "GET";
 
 export async function generateCases(target: StallTarget, context: FuzzContext, options: GenerateOptions): Promise<StallCase[]> {
   const installed = new Set(["control", ...Object.keys(target.worlds)]);
@@ -32,9 +31,9 @@ export async function generateCases(target: StallTarget, context: FuzzContext, o
     // Representative: the first write operation with a JSON body of each surface carries the deep and huge bodies.
     const extra = options.mode === "all" || (!extraDone.has(op.surface) && op.method !== "GET" && !!op.body?.contentTypes.some((c) => c.includes("json")));
     if (extra && options.mode !== "all") extraDone.add(op.surface);
-    cases.push(...schemaCases(op, context, options, { deep: extra, huge: extra }).filter((c) => !["deep-json", "huge-body"].includes(c.kind) || takesBody(c)));
+    cases.push(...schemaCases(op, context, options, { deep: extra, huge: extra }));
   }
-  cases.push(...languageCases([...installed], options));
+  cases.push(...languageCases([...installed], options), ...gradingCases(options));
   if (options.mcp)
     for (const [slug, url] of Object.entries(target.worlds)) {
       const ids = { sobject: "Account", id: context.tokens[slug]?.ids[0] ?? "x", channel: "C0GENERAL", key: "OPS-1", thread_id: "t001" };

@@ -8,7 +8,7 @@ import { controlShape, shapeOf } from "../fuzz/shapes.ts";
 import type { FuzzAnswer } from "../fuzz/wire.ts";
 import { SLACK_TOKEN } from "./big-worlds.ts";
 import { startProbe, type Probe } from "./probe.ts";
-import type { StallCase } from "./stall-case.ts";
+import type { ControlSend, StallCase } from "./stall-case.ts";
 import type { StallTarget } from "./stall-target.ts";
 
 export interface RunOptions {
@@ -52,6 +52,16 @@ const asOperation = (c: StallCase): FuzzOperation => {
   return { surface: c.surface, kind: c.surface === "control" ? "control" : "api", id: c.operation, method, path, params: [], open: false, responses: {} };
 };
 
+/** Control-plane calls with the attacking organization's key, for scenarios. */
+const controlSend = (target: StallTarget): ControlSend => async (method, path, body) => {
+  const response = await fetch(`${target.service.controlUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${target.attackerKey}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.text() };
+};
+
 async function attack(target: StallTarget, c: StallCase, probe: Probe, options: RunOptions): Promise<CaseResult> {
   const request = toRequest(target, c);
   const started = performance.now();
@@ -59,11 +69,16 @@ async function attack(target: StallTarget, c: StallCase, probe: Probe, options: 
   let body = "";
   let contentType = "";
   try {
-    const response = await fetch(request, { signal: AbortSignal.timeout(options.hardCapMs) });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    status = response.status;
-    contentType = response.headers.get("content-type") ?? "";
-    body = /gzip|octet-stream/.test(contentType) ? "" : new TextDecoder().decode(bytes);
+    if (c.scenario) {
+      const answer = await Promise.race([c.scenario(controlSend(target), options.hardCapMs), Bun.sleep(options.hardCapMs).then(() => ({ status: 0, body: "" }))]);
+      [status, body, contentType] = [answer.status, answer.body, "application/json"];
+    } else {
+      const response = await fetch(request, { signal: AbortSignal.timeout(options.hardCapMs) });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      status = response.status;
+      contentType = response.headers.get("content-type") ?? "";
+      body = /gzip|octet-stream/.test(contentType) ? "" : new TextDecoder().decode(bytes);
+    }
   } catch {
     status = 0;
   }
@@ -116,7 +131,8 @@ export async function runCases(target: StallTarget, cases: StallCase[], options:
         const again = await attack(target, c, probe, options);
         if (again.probeMs < result.probeMs) result = again;
       }
-      if (result.status === 0 && (await recover(target, 5_000))) {
+      // No answer, or a probe still waiting at the hard cap (work left behind froze the process).
+      if ((result.status === 0 || result.probeMs >= options.hardCapMs) && (await recover(target, 5_000))) {
         result.problems.push("the service stayed frozen and was restarted");
         await probe.stop();
         probe = startProbe(target);

@@ -46,11 +46,12 @@ function maximalParam(param: FuzzParam, chars: number): string {
 function draft(op: FuzzOperation, context: FuzzContext, options: SchemaCaseOptions): Draft {
   const params: Record<string, string> = {};
   const query: [string, string][] = [];
+  // A `token` param is a credential (Slack's): the request's own header carries one.
   const queryParams = op.params.filter((p) => p.in === "query" && p.name !== "token");
-  for (const param of op.params) {
-    if (param.in === "path") params[param.name] = realValue(op, param, context) ?? "x";
-    else if (param.in === "query" && param.name !== "token") query.push([param.name, realValue(op, param, context) && !COUNTING.test(param.name) ? realValue(op, param, context)! : maximalParam(param, Math.floor(options.queryChars / Math.max(1, queryParams.length)))]);
-  }
+  const chars = Math.floor(options.queryChars / Math.max(1, queryParams.length));
+  for (const param of op.params.filter((p) => p.in === "path")) params[param.name] = realValue(op, param, context) ?? "x";
+  // A real value (an id, a slug) where the target has one, so the operation runs; counts always at their largest.
+  for (const param of queryParams) query.push([param.name, (!COUNTING.test(param.name) && realValue(op, param, context)) || maximalParam(param, chars)]);
   const body = op.body ? maximalValue(op.body.schema, { bytes: options.bodyBytes }) : undefined;
   const contentType = op.body?.contentTypes.find((c) => c.includes("json")) ?? op.body?.contentTypes[0];
   return { op, method: op.method, params, rawParams: {}, query, headers: {}, body, contentType, auth: op.kind === "control" ? (op.open ? "none" : "key") : "token" };

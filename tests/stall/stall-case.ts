@@ -2,6 +2,9 @@
 // should cost the most, named by operation and input kind so a known failure can be listed by id.
 import type { FuzzRequest } from "../fuzz/wire.ts";
 
+/** A control-plane call with the attacking organization's key: its status and body. */
+export type ControlSend = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: string }>;
+
 export interface StallCase {
   /** `surface METHOD /path [kind]`: stable across runs, as the known-failures list names it. */
   id: string;
@@ -16,8 +19,8 @@ export interface StallCase {
   settleMs?: number;
   /** The input is past a documented cap: only a 4xx refusal passes. */
   expect4xx?: boolean;
-  /** For language cases: the shortest path into the operation (the schema case already covers the rest). */
-  note?: string;
+  /** Several calls instead of `request` (which then only names the case): the last answer is the attack's. */
+  scenario?: (send: ControlSend, waitMs: number) => Promise<{ status: number; body: string }>;
 }
 
 export const caseId = (surface: string, operation: string, kind: string) => `${surface} ${operation} [${kind}]`;

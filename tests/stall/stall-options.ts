@@ -23,6 +23,11 @@ export const FULL: StallOptions = {
   soslTerms: 600,
   searchTerms: 5_000,
   recipients: 40_000,
+  redosLength: 25,
+  redosRows: 100,
+  answerPatterns: 20,
+  containsAssertions: 2_000,
+  containsRows: 5_000,
   budgetMs: 250,
   hardCapMs: 15_000,
   settleMs: 30,
@@ -33,11 +38,12 @@ export const FULL: StallOptions = {
  * each still holds today's code for most of a second (2,500 ORs ~0.7 s, 150 aliases ~1 s, 150 SOSL terms ~1 s, 10,000
  * recipients ~1-2 s on 2 cores), so a case fails until its fix and every stalled case costs little time.
  */
-export const IN_SUITE: StallOptions = { ...FULL, orTerms: 2_500, aliases: 150, soslTerms: 150, recipients: 10_000, hardCapMs: 8_000, settleMs: 20 };
+export const IN_SUITE: StallOptions = { ...FULL, orTerms: 2_500, aliases: 150, soslTerms: 150, recipients: 10_000, redosLength: 20, redosRows: 60, answerPatterns: 2, containsAssertions: 200, containsRows: 2_000, hardCapMs: 8_000, settleMs: 20 };
 
 const USAGE = `bun tests/stall/run-stall.ts [--suite] [--all] [--only PREFIX] [--database-url URL] [--no-mcp]
   [--body-bytes N] [--huge-body-bytes N] [--json-depth N] [--or-terms N] [--aliases N] [--sosl-terms N] [--search-terms N]
-  [--recipients N] [--budget MS] [--hard-cap MS] [--settle MS] [--seed-rows N]`;
+  [--recipients N] [--redos-length N] [--redos-rows N] [--answer-patterns N]
+  [--contains-assertions N] [--contains-rows N] [--budget MS] [--hard-cap MS] [--settle MS] [--seed-rows N]`;
 
 export function parseStallArgs(argv: string[]): StallOptions {
   const value = (name: string) => {
@@ -70,6 +76,11 @@ export function parseStallArgs(argv: string[]): StallOptions {
     soslTerms: number("--sosl-terms", base.soslTerms),
     searchTerms: number("--search-terms", base.searchTerms),
     recipients: number("--recipients", base.recipients),
+    redosLength: number("--redos-length", base.redosLength),
+    redosRows: number("--redos-rows", base.redosRows),
+    answerPatterns: number("--answer-patterns", base.answerPatterns),
+    containsAssertions: number("--contains-assertions", base.containsAssertions),
+    containsRows: number("--contains-rows", base.containsRows),
     budgetMs: number("--budget", base.budgetMs),
     hardCapMs: number("--hard-cap", base.hardCapMs),
     settleMs: number("--settle", base.settleMs),

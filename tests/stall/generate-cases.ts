@@ -1,17 +1,19 @@
 // Every case of a run: for each operation of the control plane's and each installed pack's OpenAPI
 // document a maximal input (schema-cases.ts), each query language at its largest (language-cases.ts),
-// every MCP tool with maximal arguments (mcp-cases.ts), and grading at its costliest (grading-cases.ts).
+// every MCP tool with maximal arguments (mcp-cases.ts), grading at its costliest (grading-cases.ts) and
+// the largest uploads (upload-cases.ts).
 // `representative` gives one deep and one huge JSON body per surface; `all` gives them to every operation.
 import { loadFuzzOperations } from "../fuzz/documents.ts";
 import type { FuzzContext } from "../fuzz/context.ts";
 import { gradingCases, type GradingSizes } from "./grading-cases.ts";
 import { languageCases, type LanguageSizes } from "./language-cases.ts";
 import { mcpCases } from "./mcp-cases.ts";
+import { uploadCases, type UploadSizes } from "./upload-cases.ts";
 import { schemaCases, type SchemaCaseOptions } from "./schema-cases.ts";
 import type { StallCase } from "./stall-case.ts";
 import type { StallTarget } from "./stall-target.ts";
 
-export interface GenerateOptions extends SchemaCaseOptions, LanguageSizes, GradingSizes {
+export interface GenerateOptions extends SchemaCaseOptions, LanguageSizes, GradingSizes, Omit<UploadSizes, "seedRows"> {
   mode: "representative" | "all";
   /** Only cases whose id starts with this (`salesforce`, `control POST`, `slack MCP`...). */
   only?: string;
@@ -33,7 +35,7 @@ export async function generateCases(target: StallTarget, context: FuzzContext, o
     if (extra && options.mode !== "all") extraDone.add(op.surface);
     cases.push(...schemaCases(op, context, options, { deep: extra, huge: extra }));
   }
-  cases.push(...languageCases([...installed], options), ...gradingCases(options));
+  cases.push(...languageCases([...installed], options), ...gradingCases(options), ...uploadCases({ ...options, seedRows: target.seedRows }, [...installed]));
   if (options.mcp)
     for (const [slug, url] of Object.entries(target.worlds)) {
       const ids = { sobject: "Account", id: context.tokens[slug]?.ids[0] ?? "x", channel: "C0GENERAL", key: "OPS-1", thread_id: "t001" };

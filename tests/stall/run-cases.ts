@@ -52,12 +52,15 @@ const asOperation = (c: StallCase): FuzzOperation => {
   return { surface: c.surface, kind: c.surface === "control" ? "control" : "api", id: c.operation, method, path, params: [], open: false, responses: {} };
 };
 
-/** Control-plane calls with the attacking organization's key, for scenarios. */
-const controlSend = (target: StallTarget): ControlSend => async (method, path, body) => {
-  const response = await fetch(`${target.service.controlUrl}${path}`, {
+/** A scenario's calls: the control plane with the attacking organization's key, or a pack's world with its token. */
+const controlSend = (target: StallTarget): ControlSend => async (method, path, body, options = {}) => {
+  const surface = options.surface ?? "control";
+  const base = surface === "control" ? target.service.controlUrl : target.worlds[surface];
+  const authorization = surface === "control" ? `Bearer ${target.attackerKey}` : TOKENS[surface] ?? "Bearer stall-token";
+  const response = await fetch(/^https?:/.test(path) ? path : `${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${target.attackerKey}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { authorization, "content-type": options.contentType ?? "application/json" },
+    body: (options.raw as BodyInit | undefined) ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   return { status: response.status, body: await response.text() };
 };

@@ -2,8 +2,12 @@
 // should cost the most, named by operation and input kind so a known failure can be listed by id.
 import type { FuzzRequest } from "../fuzz/wire.ts";
 
-/** A control-plane call with the attacking organization's key: its status and body. */
-export type ControlSend = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: string }>;
+/**
+ * A call of a scenario: to the control plane with the attacking organization's key, or with
+ * `surface` to that pack's big world with its token (an absolute URL, such as an upload URL, as is).
+ * A body is sent as JSON unless `raw` gives the bytes.
+ */
+export type ControlSend = (method: string, path: string, body?: unknown, options?: { surface?: string; raw?: Uint8Array; contentType?: string }) => Promise<{ status: number; body: string }>;
 
 export interface StallCase {
   /** `surface METHOD /path [kind]`: stable across runs, as the known-failures list names it. */

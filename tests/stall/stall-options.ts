@@ -28,6 +28,8 @@ export const FULL: StallOptions = {
   answerPatterns: 20,
   containsAssertions: 2_000,
   containsRows: 5_000,
+  uploadBytes: Math.round(15.5 * MIB),
+  datasetTasks: 2_000,
   budgetMs: 250,
   hardCapMs: 15_000,
   settleMs: 30,
@@ -43,7 +45,8 @@ export const IN_SUITE: StallOptions = { ...FULL, orTerms: 2_500, aliases: 150, s
 const USAGE = `bun tests/stall/run-stall.ts [--suite] [--all] [--only PREFIX] [--database-url URL] [--no-mcp]
   [--body-bytes N] [--huge-body-bytes N] [--json-depth N] [--or-terms N] [--aliases N] [--sosl-terms N] [--search-terms N]
   [--recipients N] [--redos-length N] [--redos-rows N] [--answer-patterns N]
-  [--contains-assertions N] [--contains-rows N] [--budget MS] [--hard-cap MS] [--settle MS] [--seed-rows N]`;
+  [--contains-assertions N] [--contains-rows N]
+  [--upload-bytes N] [--dataset-tasks N] [--budget MS] [--hard-cap MS] [--settle MS] [--seed-rows N]`;
 
 export function parseStallArgs(argv: string[]): StallOptions {
   const value = (name: string) => {
@@ -81,6 +84,8 @@ export function parseStallArgs(argv: string[]): StallOptions {
     answerPatterns: number("--answer-patterns", base.answerPatterns),
     containsAssertions: number("--contains-assertions", base.containsAssertions),
     containsRows: number("--contains-rows", base.containsRows),
+    uploadBytes: number("--upload-bytes", base.uploadBytes),
+    datasetTasks: number("--dataset-tasks", base.datasetTasks),
     budgetMs: number("--budget", base.budgetMs),
     hardCapMs: number("--hard-cap", base.hardCapMs),
     settleMs: number("--settle", base.settleMs),

@@ -12,8 +12,8 @@ import { runStall, type StallRun } from "./stall-run.ts";
 
 /**
  * Cases that fail on this branch because their fix is being made on another (issue 25). Each is
- * asserted to fail still: once a fix is merged and its case passes, the last test below names it —
- * delete its entry here.
+ * asserted to fail still: once a fix is merged and its case passes clearly (the probe under half the
+ * budget), the last test below names it — delete its entry here.
  */
 export const KNOWN_FAILURES: { id: string; reason: string }[] = [
   { id: "salesforce POST /services/data/{version}/composite/batch [or-terms]", reason: "SOQL OR count uncapped and the query runs unbounded on the event loop (Salesforce fix)" },
@@ -33,6 +33,7 @@ export const KNOWN_FAILURES: { id: string; reason: string }[] = [
   { id: "control POST /api/v1/evals/{runId}/tasks/{taskResultId}/complete [answer-patterns]", reason: "answer.matches runs on the backtracking RegExp (grading fix)" },
   { id: "control POST /api/v1/evals/{runId}/tasks/{taskResultId}/complete [contains-assertions]", reason: "assertions per task uncapped, grading on the event loop (grading fix)" },
   { id: "control PUT /api/v1/datasets/{slug} [huge-dataset]", reason: "a 15.5 MiB dataset is parsed and checked in one stretch (dataset PUT streams or refuses above a size; near the budget on PostgreSQL)" },
+  { id: "control POST /providers/{slug}/create-snapshot [huge-seed]", reason: "a 19 MiB seed of 5,000 rows is provisioned in one stretch (0.2-0.4 s: near the budget; byte quotas / seeding fix)" },
   { id: "slack POST /upload/v1/{uploadId} [huge-file]", reason: "a 19 MiB file is read and stored in one stretch, no byte quota (byte quotas fix)" },
   ...["salesforce", "jira", "slack", "mail"].map((slug) => ({ id: `${slug} MCP constructor [prototype-method]`, reason: "MCP methods looked up on the prototype answer 500 (core edges fix)" })),
 ];

@@ -93,7 +93,7 @@ async function attack(target: StallTarget, c: StallCase, probe: Probe, options: 
   const problems: string[] = [];
   if (status === 0) problems.push(`no answer within ${options.hardCapMs} ms`);
   if (status >= 500) problems.push(`answered ${status}`);
-  if (c.expect4xx && status > 0 && (status < 400 || status >= 500)) problems.push(`answered ${status}, not a refusal`);
+  if (c.expect4xx && status > 0 && (status >= 500 || (status < 400 && !isProviderRefusal(c.surface, status, body)))) problems.push(`answered ${status}, not a refusal`);
   if (status > 0 && c.request.method !== "HEAD") {
     const answer: FuzzAnswer = { status, contentType, body, bytes: body.length, ms: answered - started, cpuMs: 0, log: [] };
     // MCP answers JSON-RPC on every surface: valid JSON is its shape here (the MCP suites check the rest).
@@ -104,6 +104,16 @@ async function attack(target: StallTarget, c: StallCase, probe: Probe, options: 
   }
   if (slowest.ms > options.budgetMs) problems.push(`probe waited ${slowest.ms.toFixed(0)} ms (${slowest.what})`);
   return { case: c, status, attackMs: answered - started, probeMs: slowest.ms, probeWhat: slowest.what, problems, excerpt: body.slice(0, 160) };
+}
+
+/** Slack refuses with HTTP 200 and `{ok:false}`: that is its 4xx. */
+function isProviderRefusal(surface: string, status: number, body: string): boolean {
+  if (surface !== "slack" || status !== 200) return false;
+  try {
+    return (JSON.parse(body) as { ok?: unknown }).ok === false;
+  } catch {
+    return false;
+  }
 }
 
 /** Waits until the service answers /health quickly again; restarts it when it stays frozen. */

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 export interface Figure { section: string; figure: string; value: number; unit: string; target?: string; met?: boolean; baseline?: string; note?: string }
@@ -32,5 +32,14 @@ export function writeReports(figures: Figure[], meta: { at: string; quick: boole
     lines.push("");
   }
   if (meta.notes.length) lines.push("## Notes", "", ...meta.notes.map((n) => `- ${n}`), "");
-  writeFileSync(resolve(ROOT, "docs/benchmarks.md"), lines.join("\n"));
+  const path = resolve(ROOT, "docs/benchmarks.md");
+  writeFileSync(path, lines.join("\n") + keptSections(path));
+}
+
+/** Sections other scripts write (`npm run soak`: "## Soak"), kept from the page as it was. */
+function keptSections(path: string): string {
+  if (!existsSync(path)) return "";
+  const old = readFileSync(path, "utf8");
+  const at = old.search(/^## Soak\b/m);
+  return at < 0 ? "" : `\n${old.slice(at).trimEnd()}\n`;
 }

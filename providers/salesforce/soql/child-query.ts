@@ -1,3 +1,4 @@
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 import type { Subquery } from "@jetstreamapp/soql-parser-js";
 import { describeOf, errorAt, isHidden, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { messages, notSupported } from "./errors.ts";
@@ -69,6 +70,7 @@ function childIndex(ctx: QueryContext, plan: ChildPlan): Map<string, RowRef[]> {
   if (plan.byParent) return plan.byParent;
   const index = new Map<string, RowRef[]>();
   for (const row of ctx.source.records(plan.childType)) {
+    checkWorkBudget();
     const parentId = readOwn(row, plan.parentField);
     if (isHidden(ctx, row) || typeof parentId !== "string") continue;
     const key = parentId.toLowerCase();

@@ -1,3 +1,4 @@
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import { describe, expect, test } from "bun:test";
 import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { describeRegistry } from "../world-describes.ts";
@@ -12,7 +13,7 @@ const corpus = readReferenceJson<{ parse_cases: { testCase: number; soql: string
 const valid = corpus.parse_cases.filter((c) => c.valid);
 const registry = describeRegistry(undefined);
 const source = builtinCorpusSource();
-const run = (soql: string): SoqlResult => runSoql(soql, source, { now: CORPUS_NOW, userId: CORPUS_USER });
+const run = (soql: string): SoqlResult => (startWorkSlice(), runSoql(soql, source, { now: CORPUS_NOW, userId: CORPUS_USER }));
 const soqlOf = (testCase: number) => valid.find((c) => c.testCase === testCase)!.soql;
 
 const { A1, A2, A3, A4, C1, C2, O1, O2, O3, E1, E2, RT1, W1, W2 } = CORPUS_ORG;

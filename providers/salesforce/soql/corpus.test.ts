@@ -1,3 +1,4 @@
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import { describe, expect, test } from "bun:test";
 import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { NOT_MODELLED, REAL_ORG_REFUSES } from "./corpus-expectations.fixture.ts";
@@ -21,7 +22,7 @@ describe("SOQL corpus", () => {
   const cases = corpus.parse_cases;
   const words = [...new Set(cases.flatMap((c) => c.soql.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []))];
   const options: RunSoqlOptions = { now: new Date("2024-06-15T12:00:00.000Z"), userId: CORPUS_USER_ID };
-  const run = (soql: string) => runSoql(soql, createPermissiveSource(words, typeHints(soql)), options);
+  const run = (soql: string) => (startWorkSlice(), runSoql(soql, createPermissiveSource(words, typeHints(soql)), options));
 
   test("valid queries answer, unless a real org refuses them too; failures are always SoqlErrors", () => {
     const outcomes = cases.filter((c) => c.valid).map((c) => {

@@ -1,3 +1,4 @@
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 import type { GroupByClause } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { dateFunctionExpr, groupedFieldExpr, NOTHING_ROLLED_UP, type Group, type GroupExpr } from "./aggregate-expr.ts";
@@ -50,6 +51,7 @@ export function groupRows(rows: RowRef[], { exprs, mode }: GroupByPlan): Group[]
   const masks = groupingMasks(exprs.length, mode);
   const slots = new Map<string, Slot>();
   rows.forEach((row, index) => {
+    checkWorkBudget();
     const single: Group = { rows: [row], rolledUp: NOTHING_ROLLED_UP };
     const values = exprs.map((e) => keyPart(normalizeStored(e.kind, e.value(single))));
     for (const mask of masks) {

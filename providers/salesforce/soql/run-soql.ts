@@ -1,3 +1,4 @@
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
 import { planAggregate } from "./aggregate.ts";
 import { isAggregateFunction } from "./aggregate-expr.ts";
@@ -69,6 +70,8 @@ function matching(ctx: QueryContext, scope: ObjectScope, rowScope: RowPredicate 
   const refs: RowRef[] = [];
   if (!rowScope) return refs;
   for (const row of ctx.source.records(type)) {
+    // Rows times conditions is the client's to size: a query past the budget answers QUERY_TIMEOUT.
+    checkWorkBudget();
     if (isHidden(ctx, row)) continue;
     const ref = { type, row };
     if (rowScope(ref) && filter(ref)) refs.push(ref);

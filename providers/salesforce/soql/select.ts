@@ -1,3 +1,4 @@
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 import type { FieldType } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { buildChildPlan, runChildPlan, type ChildPlan } from "./child-query.ts";
@@ -116,6 +117,8 @@ function duplicate(ctx: QueryContext, scope: ObjectScope, written: string) {
 
 /** `{ attributes: { type, url }, ...fields }`; polymorphic parents are typed "Name" like Salesforce does. */
 export function renderRecord(ctx: QueryContext, ref: RowRef, node: SelectNode, typeName = ref.type): Record<string, unknown> {
+  // Every returned row (and child row) passes here: the budget bounds wide selects over many rows.
+  checkWorkBudget();
   const record: Record<string, unknown> = {
     attributes: { type: typeName, url: ctx.source.recordUrl(ref.type, String(ref.row.Id ?? "")) },
   };

@@ -1,9 +1,12 @@
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import { createFakeSource, NOW } from "./fake-source.fixture.ts";
 import { runSoql, SoqlError, type SoqlDescribe, type SoqlResult, type SoqlRow, type SoqlSource } from "./index.ts";
 
 export const source = createFakeSource();
 
+/** Each query starts its own work slice, as each request does in the service (core/pack/work-budget.ts). */
 export function query(soql: string, now: Date = NOW): SoqlResult {
+  startWorkSlice();
   return runSoql(soql, source, { now });
 }
 

@@ -1,5 +1,5 @@
-import type { OperationContext } from "../../../core/pack/index.ts";
-import { SfFault } from "../sf-errors.ts";
+import { checkWorkBudget, WorkBudgetExceeded, type OperationContext } from "../../../core/pack/index.ts";
+import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 
 /**
  * What composite and batch share about their subrequests: which resources they may call, the methods
@@ -70,8 +70,18 @@ export function subrequestHeaders(headers: unknown): Record<string, string> | un
   return out;
 }
 
-/** Runs one subrequest in-process with the caller's session and the subrequest mark. */
+/**
+ * Runs one subrequest in-process with the caller's session and the subrequest mark. Once the request
+ * has used its work budget, the subrequest is answered QUERY_TIMEOUT without running, as a subrequest
+ * that ran too long is: each keeps its own result, and allOrNone and graphs roll back as for any failure.
+ */
 export function dispatchSubrequest(ctx: OperationContext, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  try {
+    checkWorkBudget();
+  } catch (error) {
+    if (WorkBudgetExceeded.is(error)) return Promise.resolve(SF_ERRORS.queryTimeout().toResponse());
+    throw error;
+  }
   const sent = new Headers(headers);
   sent.set("authorization", ctx.request.headers.get("authorization") ?? "");
   sent.set(SUBREQUEST_MARK.name, SUBREQUEST_MARK.value);

@@ -1,4 +1,5 @@
 // CSV as Bulk API 2.0 reads and writes it: RFC 4180 quoting, one of six column delimiters, LF or CRLF.
+import { yieldIfHeld } from "../../../core/pack/index.ts";
 
 export const COLUMN_DELIMITERS = { COMMA: ",", TAB: "\t", PIPE: "|", SEMICOLON: ";", CARET: "^", BACKQUOTE: "`" } as const;
 export type ColumnDelimiter = keyof typeof COLUMN_DELIMITERS;
@@ -16,8 +17,9 @@ export class CsvError extends Error {}
 /**
  * Rows of cells. A quoted cell may hold the delimiter, quotes (doubled) and line breaks; blank lines are
  * skipped. The first line break must be the job's `lineEnding`, as Salesforce checks it on the data.
+ * Reading stops once there are more than `maxRows` rows (the caller refuses that many).
  */
-export function parseCsv(text: string, dialect: CsvDialect): string[][] {
+export async function parseCsv(text: string, dialect: CsvDialect, maxRows = Infinity): Promise<string[][]> {
   const data = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   checkLineEnding(data, dialect.lineEnding);
   const delimiter = COLUMN_DELIMITERS[dialect.columnDelimiter];
@@ -34,7 +36,10 @@ export function parseCsv(text: string, dialect: CsvDialect): string[][] {
     cell = "";
     wasQuoted = false;
   };
-  for (let i = 0; i < data.length; i++) {
+  let read = 0;
+  for (let i = 0; i < data.length && rows.length <= maxRows; i++) {
+    // A job's upload may be megabytes: the event loop gets a turn between slices of it.
+    if ((++read & 0xffff) === 0) await yieldIfHeld();
     const c = data[i]!;
     if (quoted) {
       if (c !== '"') cell += c;

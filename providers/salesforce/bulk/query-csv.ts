@@ -1,3 +1,4 @@
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 // A Bulk API 2.0 query: the pack's SOQL engine runs it, and its rows become CSV with parent fields
 // flattened to `Account.Name` columns, as Bulk writes them. What Bulk refuses is refused here too.
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
@@ -32,7 +33,8 @@ export function runBulkQuery(ctx: OperationContext, scope: SfScope, soql: string
   const root = scope.describes.get(query.sObject ?? "")!;
   const columns = bulkColumns(scope, root, query);
   const header = joinCells(columns.map((c) => quoted(c.header)), dialect);
-  const rows = records.map((record) => joinCells(columns.map((c) => quoted(cellText(valueAt(record, c.path)))), dialect));
+  // Up to 50,000 rows: past the request's work budget the job is refused with QUERY_TIMEOUT, before it is created.
+  const rows = records.map((record) => (checkWorkBudget(), joinCells(columns.map((c) => quoted(cellText(valueAt(record, c.path)))), dialect)));
   return { object: root.name, header, rows };
 }
 

@@ -1,6 +1,6 @@
-import { checkWorkBudget } from "../../../core/pack/index.ts";
 // A Bulk API 2.0 query: the pack's SOQL engine runs it, and its rows become CSV with parent fields
 // flattened to `Account.Name` columns, as Bulk writes them. What Bulk refuses is refused here too.
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
 import type { OperationContext } from "../../../core/pack/index.ts";
 import type { SObjectDescribe } from "../describes/index.ts";

@@ -13,10 +13,14 @@ export const MAX_SOQL_LIST_ITEMS = 10_000;
 
 const TOO_COMPLICATED = "Query is either selecting too many fields or the filter conditions are too complicated.";
 
-/** Throws before parsing when `text` (with its literals blanked in `masked`) is past one of the bounds. */
-export function checkStatementSize(text: string, masked: string): void {
+/** Throws past Salesforce's length, before anything else reads the text. */
+export function checkStatementLength(text: string): void {
   if (text.length > MAX_SOQL_LENGTH)
     throw new SoqlError("MALFORMED_QUERY", `SOQL statements can not be longer than ${MAX_SOQL_LENGTH} characters`);
+}
+
+/** Throws before parsing when the text (its literals blanked in `masked`) is past the complexity bounds. */
+export function checkStatementComplexity(masked: string): void {
   if (countLogicalOperators(masked) > MAX_SOQL_LOGICAL_OPERATORS || countOf(masked, ",") > MAX_SOQL_LIST_ITEMS)
     throw new SoqlError("QUERY_TOO_COMPLICATED", TOO_COMPLICATED);
 }

@@ -5,6 +5,9 @@ import { describeRegistry } from "../world-describes.ts";
 import { BUILTIN_FIRST_ERROR, NEW_ORG_REFUSES, NOT_MODELLED, REAL_ORG_REFUSES } from "./corpus-expectations.fixture.ts";
 import { CORPUS_NOW, CORPUS_ORG, CORPUS_USER, builtinCorpusSource } from "./corpus-org.fixture.ts";
 import { runSoql, SoqlError, type SoqlResult } from "./index.ts";
+import { useGenerousWorkBudget } from "./test-helpers.fixture.ts";
+
+useGenerousWorkBudget();
 
 // The corpus again, this time against the CRM's built-in describes (what a snapshot answers with) and a
 // small org whose answers are worked out by hand below: a query must run and return the right rows, or

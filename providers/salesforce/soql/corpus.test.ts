@@ -4,6 +4,9 @@ import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { NOT_MODELLED, REAL_ORG_REFUSES } from "./corpus-expectations.fixture.ts";
 import { CORPUS_USER_ID, createPermissiveSource, typeHints } from "./corpus-source.fixture.ts";
 import { runSoql, SoqlError, type RunSoqlOptions } from "./index.ts";
+import { useGenerousWorkBudget } from "./test-helpers.fixture.ts";
+
+useGenerousWorkBudget();
 
 /**
  * Real SOQL strings from the parser's test suite (mostly Salesforce documentation examples), over a

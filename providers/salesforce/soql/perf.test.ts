@@ -5,7 +5,9 @@ import { NOW } from "./fake-source.fixture.ts";
 import { findField } from "./field-path.ts";
 import { runSoql, type SoqlDescribe, type SoqlRow, type SoqlSource } from "./index.ts";
 import { isParseCached, parseCached, PARSE_CACHE_SIZE } from "./parse-cache.ts";
-import { source } from "./test-helpers.fixture.ts";
+import { source, useGenerousWorkBudget } from "./test-helpers.fixture.ts";
+
+useGenerousWorkBudget();
 
 // Each test is one request's worth of work (core/pack/work-budget.ts).
 beforeEach(() => startWorkSlice());

@@ -8,7 +8,7 @@ import { SoqlError } from "./errors.ts";
  * below (20,000 ORs used to hold the process 17-28 s).
  */
 export const MAX_SOQL_LENGTH = 100_000;
-export const MAX_SOQL_LOGICAL_OPERATORS = 2_000;
+export const MAX_SOQL_LOGICAL_OPERATORS = 1_000;
 export const MAX_SOQL_LIST_ITEMS = 10_000;
 
 const TOO_COMPLICATED = "Query is either selecting too many fields or the filter conditions are too complicated.";

@@ -34,7 +34,7 @@ interface Subject {
 }
 
 function compileCondition(ctx: QueryContext, scope: ObjectScope, condition: ConditionWithValueQuery): RowPredicate {
-  // Up to 2,000 conditions (statement-limits.ts), each resolving its field: bounded by the budget too.
+  // Up to 1,001 conditions (statement-limits.ts), each resolving its field: bounded by the budget too.
   checkWorkBudget();
   if ("valueQuery" in condition) return compileSemiJoin(ctx, scope, condition);
   if (!("operator" in condition)) throw notSupported("this condition form");

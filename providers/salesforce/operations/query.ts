@@ -1,9 +1,9 @@
 import { defineOperation } from "../../../core/pack/index.ts";
 import type { OperationContext } from "../../../core/pack/index.ts";
-import { runSoql, SoqlError, type SoqlSource } from "../soql/index.ts";
+import { planSoql, SoqlError, type SoqlSource } from "../soql/index.ts";
 import { SF_ERRORS, SfFault } from "../sf-errors.ts";
 import { recordPath } from "../record-shape.ts";
-import { openCursor, readCursor } from "../query-cursors.ts";
+import { openCursor, readCursor, type CursorRows } from "../query-cursors.ts";
 import { requestScope, type SfScope } from "./request-scope.ts";
 import { actingUserId } from "../sf-session.ts";
 import { queryMetadata } from "./query-metadata.ts";
@@ -42,7 +42,7 @@ function runQuery(ctx: OperationContext, includeDeleted: boolean) {
   const now = ctx.clock.now();
   let result;
   try {
-    result = runSoql(soql, soqlSource(ctx, scope), {
+    result = planSoql(soql, soqlSource(ctx, scope), {
       now,
       includeDeleted,
       userId: actingUserId(ctx),
@@ -53,13 +53,19 @@ function runQuery(ctx: OperationContext, includeDeleted: boolean) {
     if (error instanceof SoqlError) throw new SfFault(400, error.errorCode, error.message);
     throw error;
   }
-  markViewed(ctx, scope, soql, result.records);
-  // COUNT() answers with a count and no rows: nothing to page.
-  if (result.records.length === 0 || result.records.length <= batchSize(ctx)) return result;
-  return page(ctx, scope, result.records, 0, batchSize(ctx));
+  // Only the page answered now is rendered; a cursor renders the rest as its pages are read.
+  if (result.length <= batchSize(ctx)) {
+    const records = result.slice(0, result.length);
+    markViewed(ctx, scope, soql, records);
+    // COUNT() answers with a count and no rows.
+    return { totalSize: result.totalSize, done: true, records };
+  }
+  const first = page(ctx, scope, result, 0, batchSize(ctx));
+  markViewed(ctx, scope, soql, first.records);
+  return first;
 }
 
-function page(ctx: OperationContext, scope: SfScope, rows: unknown[], offset: number, size: number, cursorId?: string) {
+function page(ctx: OperationContext, scope: SfScope, rows: CursorRows, offset: number, size: number, cursorId?: string) {
   const records = rows.slice(offset, offset + size);
   const next = offset + size;
   const done = next >= rows.length;

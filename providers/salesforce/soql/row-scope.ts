@@ -1,4 +1,4 @@
-import { checkWorkBudget } from "../../../core/pack/index.ts";
+import { createBudgetCheck } from "./budget-check.ts";
 import { describeOf, errorAt, isHidden, type QueryContext, type RowRef } from "./context.ts";
 import { notSupported } from "./errors.ts";
 import { findField, type ObjectScope } from "./field-path.ts";
@@ -88,8 +88,9 @@ function teamRecords(ctx: QueryContext, describe: SoqlDescribe, user: string, re
 
 function rowsOf(ctx: QueryContext, type: string): RowRef[] {
   const refs: RowRef[] = [];
+  const checkBudget = createBudgetCheck();
   for (const row of ctx.source.records(type)) {
-    checkWorkBudget();
+    checkBudget();
     if (!isHidden(ctx, row)) refs.push({ type, row });
   }
   return refs;

@@ -1,4 +1,4 @@
-import { checkWorkBudget } from "../../../core/pack/index.ts";
+import { createBudgetCheck } from "./budget-check.ts";
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
 import { planAggregate } from "./aggregate.ts";
 import { isAggregateFunction } from "./aggregate-expr.ts";
@@ -88,9 +88,10 @@ function matching(ctx: QueryContext, scope: ObjectScope, rowScope: RowPredicate 
   const type = scope.describe.name;
   const refs: RowRef[] = [];
   if (!rowScope) return refs;
+  const checkBudget = createBudgetCheck();
   for (const row of ctx.source.records(type)) {
     // Rows times conditions is the client's to size: a query past the budget answers QUERY_TIMEOUT.
-    checkWorkBudget();
+    checkBudget();
     if (isHidden(ctx, row)) continue;
     const ref = { type, row };
     if (rowScope(ref) && filter(ref)) refs.push(ref);

@@ -66,10 +66,13 @@ export async function processIngestJob(ctx: OperationContext, job: StoredJob): P
     });
     await yieldIfHeld();
   }
-  saveJobData(ctx, job, { ...data, header: headerLine(parsed.header, job), ...result });
+  const aborted = isAborted(ctx, job);
+  // A completed job's upload is read no more (its unprocessed records are none): not written again.
+  const { upload: _upload, ...kept } = data;
+  saveJobData(ctx, job, { ...(aborted ? data : kept), header: headerLine(parsed.header, job), ...result });
   const processed = result.successful.length + result.failed.length;
   return saveJob(ctx, job, {
-    ...(isAborted(ctx, job) ? {} : { state: "JobComplete" as const }),
+    ...(aborted ? {} : { state: "JobComplete" as const }),
     numberRecordsProcessed: processed,
     numberRecordsFailed: result.failed.length,
     totalProcessingTime: elapsed(ctx, started),

@@ -6,7 +6,7 @@ import { jobFailure, rowError } from "./bulk-errors.ts";
 import { CsvError, joinCells, parseCsv, quoted, quotedIfNeeded, type CsvDialect } from "./csv-format.ts";
 import { createRowReader, planColumns } from "./ingest-columns.ts";
 import { bulkFault, writeRow } from "./ingest-row.ts";
-import { BULK_JOBS, jobData, saveJob, saveJobData, type JobData, type StoredJob } from "./job-store.ts";
+import { BULK_JOBS, jobData, saveJob, saveJobResults, type JobResults, type StoredJob } from "./job-store.ts";
 
 /**
  * Rows one job takes here (Salesforce takes 150,000,000 a day); more fails the job before any is written.
@@ -46,33 +46,31 @@ export async function processIngestJob(ctx: OperationContext, job: StoredJob): P
   job = saveJob(ctx, job, { state: "InProgress" });
   const readRow = createRowReader(ctx, describe.name, columns);
   const idColumn = job.operation === "insert" ? -1 : parsed.header.findIndex((h) => h.trim().toLowerCase() === "id");
-  const result: Required<Pick<JobData, "successful" | "failed">> = { successful: [], failed: [] };
+  const result: JobResults = { header: headerLine(parsed.header, job), successful: [], failed: [] };
   let next = 0;
   while (next < parsed.rows.length && !isAborted(ctx, job)) {
     await ctx.world.transaction(async () => {
       const sliceStart = performance.now();
       do {
-        const cells = parsed.rows[next++]!;
-        const echo = cells.map(quoted);
+        const row = next++;
+        const cells = parsed.rows[row]!;
         try {
           const outcome = await writeRow(ctx, scope, job, describe, readRow(cells));
-          result.successful.push(joinCells([quoted(outcome.id), quoted(String(outcome.created)), ...echo], job));
+          result.successful.push([row, quoted(outcome.id), quoted(String(outcome.created))]);
         } catch (error) {
           if (!(error instanceof SfFault)) throw error;
           const fault = bulkFault(error);
-          result.failed.push(joinCells([quoted(cells[idColumn] ?? ""), quoted(rowError(fault.errorCode, fault.message, fault.fields)), ...echo], job));
+          result.failed.push([row, quoted(cells[idColumn] ?? ""), quoted(rowError(fault.errorCode, fault.message, fault.fields))]);
         }
       } while (next < parsed.rows.length && performance.now() - sliceStart < SLICE_MS);
     });
     await yieldIfHeld();
   }
-  const aborted = isAborted(ctx, job);
-  // A completed job's upload is read no more (its unprocessed records are none): not written again.
-  const { upload: _upload, ...kept } = data;
-  saveJobData(ctx, job, { ...(aborted ? data : kept), header: headerLine(parsed.header, job), ...result });
+  // The upload stays as it was written; the results are small beside it (no row is copied into them).
+  saveJobResults(ctx, job, result);
   const processed = result.successful.length + result.failed.length;
   return saveJob(ctx, job, {
-    ...(aborted ? {} : { state: "JobComplete" as const }),
+    ...(isAborted(ctx, job) ? {} : { state: "JobComplete" as const }),
     numberRecordsProcessed: processed,
     numberRecordsFailed: result.failed.length,
     totalProcessingTime: elapsed(ctx, started),

@@ -11,12 +11,14 @@ export const MAX_SOQL_LENGTH = 100_000;
 export const MAX_SOQL_LOGICAL_OPERATORS = 1_000;
 export const MAX_SOQL_LIST_ITEMS = 10_000;
 
+/** Salesforce's words for a statement past MAX_SOQL_LENGTH. */
+export const STATEMENT_TOO_LONG = `SOQL statements can not be longer than ${MAX_SOQL_LENGTH} characters`;
 const TOO_COMPLICATED = "Query is either selecting too many fields or the filter conditions are too complicated.";
 
 /** Throws past Salesforce's length, before anything else reads the text. */
 export function checkStatementLength(text: string): void {
   if (text.length > MAX_SOQL_LENGTH)
-    throw new SoqlError("MALFORMED_QUERY", `SOQL statements can not be longer than ${MAX_SOQL_LENGTH} characters`);
+    throw new SoqlError("MALFORMED_QUERY", STATEMENT_TOO_LONG);
 }
 
 /** Throws before parsing when the text (its literals blanked in `masked`) is past the complexity bounds. */

@@ -1,7 +1,11 @@
-import { expect, test } from "bun:test";
+import { startWorkSlice } from "../../core/pack/work-budget.ts";
+import { beforeEach, expect, test } from "bun:test";
 import { withActivityViews } from "./activity-views.ts";
 import { runSoql, type SoqlResult, type SoqlRow, type SoqlSource } from "./soql/index.ts";
 import { describeRegistry } from "./world-describes.ts";
+
+// Each test is one request's worth of work (core/pack/work-budget.ts).
+beforeEach(() => startWorkSlice());
 
 const registry = describeRegistry(undefined);
 const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(12, "0")}AAA`;

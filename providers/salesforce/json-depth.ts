@@ -10,7 +10,8 @@ export function depthPast(value: unknown, max = MAX_JSON_DEPTH): number | undefi
   const work: Array<[unknown, number]> = [[value, 0]];
   for (let item = work.pop(); item !== undefined; item = work.pop()) {
     const [node, depth] = item;
-    if (typeof node !== "object" || node === null) continue;
+    // Raw bytes (a Bulk CSV upload, a file) are no JSON: walking a megabyte's indices took seconds.
+    if (typeof node !== "object" || node === null || ArrayBuffer.isView(node) || node instanceof ArrayBuffer) continue;
     if (depth + 1 > max) return depth + 1;
     for (const child of Array.isArray(node) ? node : Object.values(node)) if (typeof child === "object" && child !== null) work.push([child, depth + 1]);
   }

@@ -59,6 +59,9 @@ export default definePack({
     internal: (message, request) => (isTokenRequest(request) ? oauthError(500, "server_error", message) : sfError(500, "UNKNOWN_EXCEPTION", message)),
     // A task world without its credential: what Salesforce answers a bad or expired session.
     unauthorized: () => SF_ERRORS.invalidSession().toResponse(),
+    // Work past the service's budget (WORK_BUDGET_MS): what Salesforce answers a query that runs too long.
+    workBudgetExceeded: (_message, request) =>
+      isTokenRequest(request) ? oauthError(503, "temporarily_unavailable", "the request took too long; try again") : SF_ERRORS.queryTimeout().toResponse(),
     // A body past the service's limit (MAX_MOCK_BODY_BYTES), with Salesforce's code for an oversized request.
     payloadTooLarge: (limit, request) =>
       isTokenRequest(request)

@@ -46,11 +46,13 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
       const where = `seed.salesforce.${name}[${index}]`;
       const id = seededId(row.Id, describe, where);
       if (id && seen.has(id)) throw new SeedError(`${where}: duplicate Id ${id}`);
-      const { Id: _id, Password: password, ...fields } = row;
+      const { Id: _id, Password: password, SecurityToken: securityToken, ...fields } = row;
       let values: JsonRecord;
       try {
         if (password !== undefined && (describe.name !== "User" || typeof password !== "string"))
           throw new SfFault(400, "INVALID_FIELD", "Password is only for User rows, as a string (the password OAuth logins check)");
+        if (securityToken !== undefined && (describe.name !== "User" || typeof securityToken !== "string" || typeof password !== "string"))
+          throw new SfFault(400, "INVALID_FIELD", "SecurityToken is only for User rows with a Password, as a string (what the password grant accepts after the password)");
         values = checkWrite(describe, fields, "seed");
       } catch (error) {
         if (error instanceof SfFault) throw new SeedError(`${where}: ${error.message}`);
@@ -59,7 +61,8 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
       const record = completeNewRecord(describe, id ? { ...values, Id: id } : values, { now, nextCounter: ctx.ids.next });
       seen.add(String(record.Id));
       collection.push({ id: String(record.Id), record });
-      if (typeof password === "string") passwords.push({ id: String(record.Id), record: { password } });
+      if (typeof password === "string")
+        passwords.push({ id: String(record.Id), record: typeof securityToken === "string" ? { password, securityToken } : { password } });
     });
   }
   addDefaultUser(out, registry.get("User"), ctx);

@@ -54,6 +54,8 @@ export const SF_ERRORS = {
   numberOutOfRange: (label: string, value: number, field: string) =>
     new SfFault(400, "NUMBER_OUTSIDE_VALID_RANGE", `${label}: value outside of valid range on numeric field: ${numberText(value)}`, [field]),
   malformedQuery: (message: string) => new SfFault(400, "MALFORMED_QUERY", message),
+  /** A request stopped at the service's work budget (WORK_BUDGET_MS): Salesforce's words for a query that ran too long. */
+  queryTimeout: () => new SfFault(400, "QUERY_TIMEOUT", "Your query request was running for too long."),
 } as const;
 
 /** The token Salesforce's JSON parser names for a value. */

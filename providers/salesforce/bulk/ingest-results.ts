@@ -3,8 +3,8 @@
 import { defineOperation, type OperationContext } from "../../../core/pack/index.ts";
 import { requestScope } from "../operations/request-scope.ts";
 import { BULK_ERRORS } from "./bulk-errors.ts";
-import { csvText, joinCells, quoted } from "./csv-format.ts";
-import { FINISHED, jobData, requireJob, type StoredJob } from "./job-store.ts";
+import { csvText, joinCells, parseCsv, quoted } from "./csv-format.ts";
+import { FINISHED, jobData, jobResults, requireJob, type StoredJob } from "./job-store.ts";
 
 /** GET /jobs/ingest/{jobId}/successfulResults */
 export const ingestSuccessfulResults = defineOperation((ctx) => resultFile(ctx, "sf__Created", "successful"));
@@ -15,16 +15,21 @@ export const ingestFailedResults = defineOperation((ctx) => resultFile(ctx, "sf_
 /** GET /jobs/ingest/{jobId}/unprocessedrecords: the upload as sent when the job failed or was aborted; else only its header. */
 export const ingestUnprocessedRecords = defineOperation((ctx) => {
   const job = finishedJob(ctx);
-  const data = jobData(ctx, job);
-  if (job.state !== "JobComplete") return csvResponse(data.upload ?? "");
-  return csvResponse(data.header ? csvText([data.header], job) : "");
+  if (job.state !== "JobComplete") return csvResponse(jobData(ctx, job).upload ?? "");
+  const header = jobResults(ctx, job)?.header;
+  return csvResponse(header ? csvText([header], job) : "");
 });
 
-function resultFile(ctx: OperationContext, second: string, which: "successful" | "failed"): Response {
+/** Each processed row's two result cells, then the row as uploaded, read again from the upload (in slices). */
+async function resultFile(ctx: OperationContext, second: string, which: "successful" | "failed"): Promise<Response> {
   const job = finishedJob(ctx);
-  const data = jobData(ctx, job);
-  const head = joinCells([quoted("sf__Id"), quoted(second), ...(data.header ? [data.header] : [])], job);
-  return csvResponse(csvText([head, ...(data[which] ?? [])], job));
+  const results = jobResults(ctx, job);
+  const head = joinCells([quoted("sf__Id"), quoted(second), ...(results ? [results.header] : [])], job);
+  const entries = results?.[which] ?? [];
+  const upload = jobData(ctx, job).upload;
+  const rows = entries.length && upload !== undefined ? (await parseCsv(upload, job)).slice(1) : [];
+  const lines = entries.map(([row, id, outcome]) => joinCells([id, outcome, ...(rows[row] ?? []).map(quoted)], job));
+  return csvResponse(csvText([head, ...lines], job));
 }
 
 function finishedJob(ctx: OperationContext): StoredJob {

@@ -11,7 +11,9 @@ import { BULK_ERRORS } from "./bulk-errors.ts";
 export const BULK_JOBS = "_bulkJobs";
 export const BULK_JOB_DATA = "_bulkJobData";
 /** Both, for the pack's `private` list. */
-export const BULK_COLLECTIONS = [BULK_JOBS, BULK_JOB_DATA];
+/** An ingest job's outcome per row, apart from its upload so that neither is written twice. */
+export const BULK_JOB_RESULTS = "_bulkJobResults";
+export const BULK_COLLECTIONS = [BULK_JOBS, BULK_JOB_DATA, BULK_JOB_RESULTS];
 
 /**
  * Jobs a world keeps. Salesforce deletes finished jobs after seven days; here, past this many the oldest
@@ -44,13 +46,22 @@ export interface StoredJob extends CsvDialect {
   query?: string;
 }
 
-/** The job's data: ingest keeps the upload and its result lines; query keeps the header and the row lines. */
+/** The job's data: ingest keeps the upload; query keeps the header and the row lines. */
 export interface JobData {
   upload?: string;
   header?: string;
-  successful?: string[];
-  failed?: string[];
   rows?: string[];
+}
+
+/**
+ * An ingest job's results: the uploaded header as results echo it, and per row processed its index in
+ * the upload and its two leading cells (`sf__Id` and `sf__Created` or `sf__Error`, quoted). The row's
+ * own cells are echoed from the upload when results are read.
+ */
+export interface JobResults {
+  header: string;
+  successful: Array<[number, string, string]>;
+  failed: Array<[number, string, string]>;
 }
 
 type JobInit = Pick<StoredJob, "kind" | "operation" | "object" | "columnDelimiter" | "lineEnding" | "externalIdFieldName" | "assignmentRuleId" | "query"> & { apiVersion: string };
@@ -100,9 +111,18 @@ export function saveJobData(ctx: OperationContext, job: StoredJob, data: JobData
   ctx.world.collection(BULK_JOB_DATA).update(job.id, data as JsonRecord);
 }
 
+export function jobResults(ctx: OperationContext, job: StoredJob): JobResults | undefined {
+  return ctx.world.collection(BULK_JOB_RESULTS).get(job.id) as unknown as JobResults | undefined;
+}
+
+export function saveJobResults(ctx: OperationContext, job: StoredJob, results: JobResults): void {
+  ctx.world.collection(BULK_JOB_RESULTS).insert(job.id, results as unknown as JsonRecord);
+}
+
 export function deleteJob(ctx: OperationContext, job: StoredJob): void {
   ctx.world.collection(BULK_JOBS).delete(job.id);
   ctx.world.collection(BULK_JOB_DATA).delete(job.id);
+  if (jobResults(ctx, job)) ctx.world.collection(BULK_JOB_RESULTS).delete(job.id);
 }
 
 /** Jobs of a kind, oldest first. */

@@ -1,11 +1,12 @@
 // A Bulk API 2.0 query: the pack's SOQL engine runs it, and its rows become CSV with parent fields
 // flattened to `Account.Name` columns, as Bulk writes them. What Bulk refuses is refused here too.
+import { yieldIfHeld } from "../../../core/pack/index.ts";
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
 import type { OperationContext } from "../../../core/pack/index.ts";
 import type { SObjectDescribe } from "../describes/index.ts";
 import { fieldOf } from "../field-values.ts";
 import { SfFault } from "../sf-errors.ts";
-import { runSoql, SoqlError } from "../soql/index.ts";
+import { planSoql, SoqlError } from "../soql/index.ts";
 import { parseCached } from "../soql/parse-cache.ts";
 import { isAggregateFunction } from "../soql/aggregate-expr.ts";
 import { isDateFunction } from "../soql/date-functions.ts";
@@ -19,11 +20,17 @@ import { joinCells, quoted, type CsvDialect } from "./csv-format.ts";
 interface Column { header: string; path: string[] }
 export interface QueryCsv { object: string; header: string; rows: string[] }
 
-/** Runs `soql` (SOQL errors answer as the REST query's do) and renders it as CSV lines. */
-export function runBulkQuery(ctx: OperationContext, scope: SfScope, soql: string, includeDeleted: boolean, dialect: CsvDialect): QueryCsv {
+/**
+ * Runs `soql` (SOQL errors answer as the REST query's do) and renders it as CSV lines. A query job is a
+ * job: the query's filtering and sorting start on a fresh slice of the work budget (past it,
+ * QUERY_TIMEOUT refuses the job); its records are rendered and written as CSV in slices, with the
+ * event loop free between them.
+ */
+export async function runBulkQuery(ctx: OperationContext, scope: SfScope, soql: string, includeDeleted: boolean, dialect: CsvDialect): Promise<QueryCsv> {
+  await yieldIfHeld();
   let records;
   try {
-    records = runSoql(soql, soqlSource(ctx, scope), { now: ctx.clock.now(), includeDeleted, userId: actingUserId(ctx) }).records;
+    records = planSoql(soql, soqlSource(ctx, scope), { now: ctx.clock.now(), includeDeleted, userId: actingUserId(ctx) });
   } catch (error) {
     if (error instanceof SoqlError) throw new SfFault(400, error.errorCode, error.message);
     throw error;
@@ -32,7 +39,12 @@ export function runBulkQuery(ctx: OperationContext, scope: SfScope, soql: string
   const root = scope.describes.get(query.sObject ?? "")!;
   const columns = bulkColumns(scope, root, query);
   const header = joinCells(columns.map((c) => quoted(c.header)), dialect);
-  const rows = records.map((record) => joinCells(columns.map((c) => quoted(cellText(valueAt(record, c.path)))), dialect));
+  const rows: string[] = [];
+  for (let next = 0; next < records.length; next++) {
+    await yieldIfHeld();
+    const [record] = records.slice(next, next + 1);
+    rows.push(joinCells(columns.map((c) => quoted(cellText(valueAt(record!, c.path)))), dialect));
+  }
   return { object: root.name, header, rows };
 }
 

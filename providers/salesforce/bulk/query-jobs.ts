@@ -22,7 +22,7 @@ export const MAX_QUERY_ROWS = 50_000;
 export const DEFAULT_PAGE_ROWS = MAX_QUERY_ROWS;
 
 /** POST /jobs/query: answers UploadComplete, as Salesforce does; the next GET shows JobComplete. */
-export const createQueryJob = defineOperation((ctx) => {
+export const createQueryJob = defineOperation(async (ctx) => {
   const scope = requestScope(ctx);
   const body = requireJobBody(ctx.body);
   if (body.operation === undefined || body.operation === null) throw BULK_ERRORS.invalidJob("operation is required");
@@ -30,7 +30,7 @@ export const createQueryJob = defineOperation((ctx) => {
   const soql = requiredText(body, "query");
   const dialect = readDialect(body);
   const started = ctx.clock.now().getTime();
-  const csv = runBulkQuery(ctx, scope, soql, operation === "queryAll", dialect);
+  const csv = await runBulkQuery(ctx, scope, soql, operation === "queryAll", dialect);
   const job = createJob(ctx, { kind: "query", operation, object: csv.object, ...dialect, query: soql, apiVersion: scope.version }, "UploadComplete");
   const finished = { totalProcessingTime: Math.max(0, ctx.clock.now().getTime() - started) };
   if (csv.rows.length > MAX_QUERY_ROWS) {

@@ -27,17 +27,39 @@ export class GqlError extends Error {
 
 interface Token { kind: "name" | "punct" | "string" | "number" | "var"; text: string; at: number }
 
+/**
+ * Bounds on a document, checked on its tokens before the parser recurses: nesting of `{`, `[` and `(`
+ * (the UI API allows 5 levels of parent relationships, some 15 levels of braces, and `where` filters
+ * nest a few more), and the number of fields, since every field is work for each row.
+ */
+export const MAX_GRAPHQL_DEPTH = 64;
+export const MAX_GRAPHQL_FIELDS = 5_000;
+
 export function parseGraphql(source: string, variables: Record<string, unknown>): GqlDocument {
   const tokens = lex(source);
-  let i = 0;
+  const lineStarts = [0];
+  for (let at = source.indexOf("\n"); at >= 0; at = source.indexOf("\n", at + 1)) lineStarts.push(at + 1);
+  // Line and column by binary search over line starts: a document of many fields stays linear.
   const where = (at: number) => {
-    const before = source.slice(0, at).split("\n");
-    return [before.length, (before.at(-1) ?? "").length + 1] as const;
+    let [low, high] = [0, lineStarts.length - 1];
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((lineStarts[mid] ?? 0) <= at) low = mid;
+      else high = mid - 1;
+    }
+    return [low + 1, at - (lineStarts[low] ?? 0) + 1] as const;
   };
+  let i = 0;
   const fail = (token: Token | undefined, message?: string): never => {
     const [line, column] = where(token?.at ?? source.length);
     throw new GqlError(message ?? `Invalid Syntax : offending token '${token?.text ?? "<EOF>"}' at line ${line} column ${column}`, line, column);
   };
+  const refuse = (token: Token, message: string): never => {
+    const [line, column] = where(token.at);
+    throw new GqlError(message, line, column, "ValidationError");
+  };
+  checkDepth(tokens, refuse);
+  let fieldCount = 0;
   const peek = () => tokens[i];
   const is = (text: string) => peek()?.text === text && peek()?.kind !== "string";
   const take = (text: string) => (is(text) ? (i++, true) : false);
@@ -77,6 +99,7 @@ export function parseGraphql(source: string, variables: Record<string, unknown>)
     while (!take("}")) {
       if (is("...")) fail(peek(), "Fragments are not supported by this mock");
       const first = name();
+      if (++fieldCount > MAX_GRAPHQL_FIELDS) refuse(first, `Validation error: the query selects more than ${MAX_GRAPHQL_FIELDS} fields`);
       const [line, column] = where(first.at);
       const field: GqlField = { name: first.text, args: {}, selections: [], line, column };
       if (take(":")) Object.assign(field, { alias: first.text, name: name().text });
@@ -104,6 +127,17 @@ export function parseGraphql(source: string, variables: Record<string, unknown>)
   const selections = selectionSet();
   if (i < tokens.length) fail(peek(), "Only one operation per request is supported by this mock");
   return { kind, selections };
+}
+
+/** Refuses a document nested deeper than MAX_GRAPHQL_DEPTH, before any recursion. */
+function checkDepth(tokens: Token[], refuse: (token: Token, message: string) => never): void {
+  let depth = 0;
+  for (const token of tokens) {
+    if (token.kind !== "punct") continue;
+    if (token.text === "{" || token.text === "[" || token.text === "(") depth++;
+    else if (token.text === "}" || token.text === "]" || token.text === ")") depth--;
+    if (depth > MAX_GRAPHQL_DEPTH) refuse(token, `Validation error: the query is nested more than ${MAX_GRAPHQL_DEPTH} levels deep`);
+  }
 }
 
 function lex(source: string): Token[] {

@@ -29,6 +29,7 @@ export const graphql = defineOperation((ctx) => {
   try {
     const document = parseGraphql(body.query, variables);
     if (document.kind !== "query") throw new GqlError(`${document.kind} operations are not supported by this mock`, 1, 1, "ValidationError");
+    checkRecordQueries(document.selections);
     const data: Record<string, unknown> = {};
     for (const top of document.selections) {
       if (top.name === "__typename") data[top.alias ?? top.name] = "Query";
@@ -42,6 +43,18 @@ export const graphql = defineOperation((ctx) => {
     throw error;
   }
 });
+
+/** "Each GraphQL query can contain up to 10 subqueries" (Salesforce's GraphQL API limits); each is one SOQL query here. */
+export const MAX_RECORD_QUERIES = 10;
+
+function checkRecordQueries(selections: GqlField[]): void {
+  const queries = selections
+    .filter((top) => top.name === "uiapi")
+    .flatMap((uiapi) => uiapi.selections.filter((s) => s.name === "query"))
+    .flatMap((query) => query.selections.filter((object) => object.name !== "__typename"));
+  const extra = queries[MAX_RECORD_QUERIES];
+  if (extra) throw new GqlError(`Validation error: a query can contain up to ${MAX_RECORD_QUERIES} record queries`, extra.line, extra.column, "ValidationError");
+}
 
 function graphqlError(message: string, errorType: string, locations: { line: number; column: number }[]) {
   return { data: null, errors: [{ message, locations, path: null, extensions: { ErrorType: errorType, classification: errorType } }] };

@@ -115,9 +115,26 @@ describe("JSON nested past 1,000 levels", () => {
     ["PATCH", "/composite/sobjects/Invoice__c/External_Id__c", (d: string) => `{"records":[{"attributes":{"type":"Invoice__c"},"External_Id__c":${d}}]}`],
     ["PATCH", "/sobjects/Invoice__c/External_Id__c/INV-1", (d: string) => `{"External_Id__c":${d}}`],
     ["POST", "/composite", (d: string) => `{"compositeRequest":[{"method":"POST","url":"${V}/sobjects/Account","referenceId":"a","body":${d}}]}`],
+    ["POST", "/composite/batch", (d: string) => `{"batchRequests":[{"method":"POST","url":"v67.0/sobjects/Account","richInput":${d}}]}`],
+    ["POST", "/composite/tree/Account", (d: string) => `{"records":[{"attributes":{"type":"Account","referenceId":"a"},"Name":${d}}]}`],
+    ["POST", "/composite/graph", (d: string) => `{"graphs":[{"graphId":"g","compositeRequest":[{"method":"POST","url":"${V}/sobjects/Account","referenceId":"a","body":${d}}]}]}`],
+    ["POST", "/graphql", (d: string) => `{"query":"{ uiapi { query { Account { totalCount } } } }","variables":{"x":${d}}}`],
+    ["POST", "/jobs/ingest", (d: string) => `{"object":"Account","operation":"insert","externalIdFieldName":${d}}`],
+    ["POST", "/jobs/query", (d: string) => `{"operation":"query","query":${d}}`],
   ])("%s %s is 400 JSON_PARSER_ERROR, not a stack overflow", async (method, path, body) => {
     const { status, body: answer } = await org.send(path, { method, body: body(deep(100_000)) });
     expect([status, answer]).toEqual([400, tooDeep]);
+  });
+
+  test("an MCP tool's arguments nested that deep are a tool error, never a 5xx, and write nothing", async () => {
+    const before = await org.count("Account");
+    const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "salesforce_create_record", arguments: { sobject: "Account", fields: { Name: JSON.parse(deep(5_000)) } } } };
+    const response = await org.t.mock(`${org.url}/mcp`, { method: "POST", body: JSON.stringify(call), headers: { "content-type": "application/json", accept: "application/json, text/event-stream" } });
+    expect(response.status).toBeLessThan(500);
+    const answer = await response.json();
+    expect(answer.result?.isError ?? answer.error !== undefined).toBe(true);
+    expect(JSON.stringify(answer)).not.toContain("stack");
+    expect(await org.count("Account")).toBe(before);
   });
 
   test("1,000 levels are still read (and refused for what they are)", async () => {

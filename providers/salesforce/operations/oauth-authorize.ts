@@ -1,4 +1,5 @@
-import { defineOperation } from "../../../core/pack/index.ts";
+import { defineOperation, type OperationContext } from "../../../core/pack/index.ts";
+import { isAllowedCallback } from "./oauth-callbacks.ts";
 import { checkPassword } from "./oauth-grants.ts";
 import { oauthParams } from "./oauth-errors.ts";
 import { openSession } from "./oauth-session.ts";
@@ -21,17 +22,17 @@ function loginPage(params: Map<string, string>, problem?: string): Response {
 }
 
 /** Missing or unusable parameters: Salesforce shows an error page rather than redirecting anywhere. */
-function parameterProblem(params: Map<string, string>): string | undefined {
+function parameterProblem(ctx: OperationContext, params: Map<string, string>): string | undefined {
   if (!["code", "token"].includes(params.get("response_type") ?? "")) return "error=unsupported_response_type&error_description=response type not supported";
   if (!params.get("client_id")) return "error=invalid_client_id&error_description=client identifier invalid";
-  if (!URL.canParse(params.get("redirect_uri") ?? "")) return "error=redirect_uri_mismatch&error_description=redirect_uri must match configuration";
+  if (!isAllowedCallback(ctx, params.get("client_id")!, params.get("redirect_uri") ?? "")) return "error=redirect_uri_mismatch&error_description=redirect_uri must match configuration";
   return undefined;
 }
 
 /** GET /services/oauth2/authorize: the login page. */
 export const authorizePage = defineOperation((ctx) => {
   const params = oauthParams(ctx.query, undefined);
-  return loginPage(params, parameterProblem(params));
+  return loginPage(params, parameterProblem(ctx, params));
 });
 
 /**
@@ -41,7 +42,7 @@ export const authorizePage = defineOperation((ctx) => {
  */
 export const authorizeLogin = defineOperation((ctx) => {
   const params = oauthParams(ctx.query, ctx.body);
-  const problem = parameterProblem(params);
+  const problem = parameterProblem(ctx, params);
   if (problem) return loginPage(params, problem);
   const user = checkPassword(ctx, params.get("username") ?? "", params.get("password") ?? "");
   if (!user) return loginPage(params, "Please check your username and password. If you still can't log in, contact your Salesforce administrator.");

@@ -15,11 +15,16 @@ export function userByUsername(ctx: OperationContext, username: string): Record<
   return user && user.IsActive !== false ? user : undefined;
 }
 
-/** A real org accepts the password, or the password followed by the user's security token. */
+/**
+ * A real org accepts exactly the password, or the password followed by the user's security token (when
+ * the seed gave one). A user with no password, or an empty one, cannot log in with one.
+ */
 export function checkPassword(ctx: OperationContext, username: string, password: string): Record<string, unknown> | undefined {
   const user = userByUsername(ctx, username);
   const stored = user ? ctx.world.collection(CREDENTIALS).get(String(user.Id)) : undefined;
-  return user && stored && typeof stored.password === "string" && password.startsWith(stored.password) ? user : undefined;
+  if (!user || !stored || typeof stored.password !== "string" || stored.password === "") return undefined;
+  const token = typeof stored.securityToken === "string" && stored.securityToken !== "" ? stored.securityToken : undefined;
+  return password === stored.password || (token !== undefined && password === stored.password + token) ? user : undefined;
 }
 
 export function passwordGrant(ctx: OperationContext, params: Params): Grant | Response {

@@ -6,7 +6,12 @@ const user = (alias: string, extra: object = {}) => ({
   Username: `${alias}@example.test`, LastName: alias, Email: `${alias}@example.test`, Alias: alias, TimeZoneSidKey: "Europe/London",
   LocaleSidKey: "en_GB", EmailEncodingKey: "UTF-8", LanguageLocaleKey: "en_US", ProfileId: "00e5g0000000000AAA", ...extra,
 });
-const org = useOrg({ User: [user("ada", { FirstName: "Ada", Password: "s3cret" }), user("gone", { Password: "s3cret", IsActive: false })] });
+const org = useOrg({
+  User: [
+    user("ada", { FirstName: "Ada", Password: "s3cret" }), user("gone", { Password: "s3cret", IsActive: false }),
+    user("tok", { Password: "pw", SecurityToken: "AbCdEf123" }), user("blank", { Password: "" }),
+  ],
+});
 
 const token = (fields: Record<string, string>) =>
   org.send("/services/oauth2/token", {
@@ -29,10 +34,23 @@ describe("the password grant", () => {
     expect(body.signature).toEqual(expect.any(String));
   });
 
-  test("the username is matched regardless of case; the password may carry the security token after it", async () => {
-    const { status, body } = await token({ username: "ADA@Example.TEST", password: "s3cretAbCdEf123" });
+  test("the username is matched regardless of case", async () => {
+    const { status, body } = await token({ username: "ADA@Example.TEST", password: "s3cret" });
     expect(status).toBe(200);
     expect(body.id).toBe((await token({ username: "ada@example.test", password: "s3cret" })).body.id);
+  });
+
+  test("exactly the password, or the password followed by the seeded security token; no other suffix", async () => {
+    expect((await token({ username: "tok@example.test", password: "pw" })).status).toBe(200);
+    expect((await token({ username: "tok@example.test", password: "pwAbCdEf123" })).status).toBe(200);
+    for (const [username, password] of [["tok@example.test", "pwAbCdEf12"], ["tok@example.test", "pwx"], ["ada@example.test", "s3cretAbCdEf123"], ["ada@example.test", "s3cre"]]) {
+      const { status, body } = await token({ username: username!, password: password! });
+      expect([password, status, body]).toEqual([password, 400, REFUSED]);
+    }
+  });
+
+  test("a user seeded with an empty password cannot log in with any password", async () => {
+    for (const password of ["", "anything"]) expect((await token({ username: "blank@example.test", password })).body).toEqual(REFUSED);
   });
 
   test("a wrong password, an unknown user or an inactive user is 400 invalid_grant", async () => {

@@ -1,5 +1,6 @@
-import type { OperationContext } from "../../../core/pack/index.ts";
-import { SfFault } from "../sf-errors.ts";
+import { checkWorkBudget, WorkBudgetExceeded, type OperationContext } from "../../../core/pack/index.ts";
+import { SF_ERRORS, SfFault } from "../sf-errors.ts";
+import { MAX_SOQL_LENGTH, STATEMENT_TOO_LONG } from "../soql/statement-limits.ts";
 
 /**
  * What composite and batch share about their subrequests: which resources they may call, the methods
@@ -31,11 +32,19 @@ export function isQuery(url: string): boolean {
 function resourcePath(url: string): string[] {
   let pathname: string;
   try {
-    pathname = new URL(url.startsWith("/") ? url : `/${url}`, "http://subrequest.invalid").pathname;
+    // Only the path is read: a query string may hold 100,000 characters of SOQL, slow to parse 25 times.
+    const path = url.slice(0, pathEnd(url));
+    pathname = new URL(path.startsWith("/") ? path : `/${path}`, "http://subrequest.invalid").pathname;
   } catch {
     return [];
   }
   return pathname.split("/").filter((part) => part !== "");
+}
+
+/** Where the path ends: at the first `?` or `#`, as the URL parser ends it. */
+function pathEnd(url: string): number {
+  const ends = [url.indexOf("?"), url.indexOf("#")].filter((at) => at >= 0);
+  return ends.length ? Math.min(...ends) : url.length;
 }
 
 export function refuseNested(where: string, url: string): SfFault {
@@ -70,8 +79,24 @@ export function subrequestHeaders(headers: unknown): Record<string, string> | un
   return out;
 }
 
-/** Runs one subrequest in-process with the caller's session and the subrequest mark. */
+const MAX_QUERY_URL = 3 * MAX_SOQL_LENGTH + 1_000;
+const statementTooLong = () => SF_ERRORS.malformedQuery(STATEMENT_TOO_LONG).toResponse();
+
+/**
+ * Runs one subrequest in-process with the caller's session and the subrequest mark. Once the request
+ * has used its work budget, the subrequest is answered QUERY_TIMEOUT without running, as a subrequest
+ * that ran too long is: each keeps its own result, and allOrNone and graphs roll back as for any failure.
+ */
 export function dispatchSubrequest(ctx: OperationContext, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  try {
+    checkWorkBudget();
+  } catch (error) {
+    if (WorkBudgetExceeded.is(error)) return Promise.resolve(SF_ERRORS.queryTimeout().toResponse());
+    throw error;
+  }
+  // A query string longer than any 100,000-character statement can be, even percent-encoded, is refused
+  // before the dispatcher parses its url (a few milliseconds each at that size, 25 times over).
+  if (path.length > MAX_QUERY_URL && isQuery(path)) return Promise.resolve(statementTooLong());
   const sent = new Headers(headers);
   sent.set("authorization", ctx.request.headers.get("authorization") ?? "");
   sent.set(SUBREQUEST_MARK.name, SUBREQUEST_MARK.value);

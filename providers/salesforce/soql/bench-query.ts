@@ -2,6 +2,7 @@
  * In-process timings of two typical queries over a 10,000-Account world:
  * `node_modules/.bin/bun providers/salesforce/soql/bench-query.ts`. Prints p50/p99 per query.
  */
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import { toCaseSafeId } from "./record-id.ts";
 import { runSoql } from "./run-soql.ts";
 import type { SoqlDescribe, SoqlField, SoqlRow, SoqlSource } from "./types.ts";
@@ -59,9 +60,11 @@ function createBenchSource(accounts: number, contactsPerAccount: number): SoqlSo
 }
 
 function measure(label: string, run: () => unknown, iterations: number): void {
-  for (let i = 0; i < 20; i++) run();
+  // Each run is one request's work: it starts its own slice of the work budget, as a request does.
+  for (let i = 0; i < 20; i++) (startWorkSlice(), run());
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
+    startWorkSlice();
     const start = performance.now();
     run();
     times.push(performance.now() - start);

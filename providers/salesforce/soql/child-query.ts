@@ -1,3 +1,4 @@
+import { createBudgetCheck } from "./budget-check.ts";
 import type { Subquery } from "@jetstreamapp/soql-parser-js";
 import { describeOf, errorAt, isHidden, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { messages, notSupported } from "./errors.ts";
@@ -68,7 +69,9 @@ export function runChildPlan(ctx: QueryContext, plan: ChildPlan, parent: RowRef)
 function childIndex(ctx: QueryContext, plan: ChildPlan): Map<string, RowRef[]> {
   if (plan.byParent) return plan.byParent;
   const index = new Map<string, RowRef[]>();
+  const checkBudget = createBudgetCheck();
   for (const row of ctx.source.records(plan.childType)) {
+    checkBudget();
     const parentId = readOwn(row, plan.parentField);
     if (isHidden(ctx, row) || typeof parentId !== "string") continue;
     const key = parentId.toLowerCase();

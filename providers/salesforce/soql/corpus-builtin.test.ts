@@ -1,9 +1,13 @@
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import { describe, expect, test } from "bun:test";
 import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { describeRegistry } from "../world-describes.ts";
 import { BUILTIN_FIRST_ERROR, NEW_ORG_REFUSES, NOT_MODELLED, REAL_ORG_REFUSES } from "./corpus-expectations.fixture.ts";
 import { CORPUS_NOW, CORPUS_ORG, CORPUS_USER, builtinCorpusSource } from "./corpus-org.fixture.ts";
 import { runSoql, SoqlError, type SoqlResult } from "./index.ts";
+import { useGenerousWorkBudget } from "./test-helpers.fixture.ts";
+
+useGenerousWorkBudget();
 
 // The corpus again, this time against the CRM's built-in describes (what a snapshot answers with) and a
 // small org whose answers are worked out by hand below: a query must run and return the right rows, or
@@ -12,7 +16,7 @@ const corpus = readReferenceJson<{ parse_cases: { testCase: number; soql: string
 const valid = corpus.parse_cases.filter((c) => c.valid);
 const registry = describeRegistry(undefined);
 const source = builtinCorpusSource();
-const run = (soql: string): SoqlResult => runSoql(soql, source, { now: CORPUS_NOW, userId: CORPUS_USER });
+const run = (soql: string): SoqlResult => (startWorkSlice(), runSoql(soql, source, { now: CORPUS_NOW, userId: CORPUS_USER }));
 const soqlOf = (testCase: number) => valid.find((c) => c.testCase === testCase)!.soql;
 
 const { A1, A2, A3, A4, C1, C2, O1, O2, O3, E1, E2, RT1, W1, W2 } = CORPUS_ORG;

@@ -1,8 +1,12 @@
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
 import { describe, expect, test } from "bun:test";
 import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { NOT_MODELLED, REAL_ORG_REFUSES } from "./corpus-expectations.fixture.ts";
 import { CORPUS_USER_ID, createPermissiveSource, typeHints } from "./corpus-source.fixture.ts";
 import { runSoql, SoqlError, type RunSoqlOptions } from "./index.ts";
+import { useGenerousWorkBudget } from "./test-helpers.fixture.ts";
+
+useGenerousWorkBudget();
 
 /**
  * Real SOQL strings from the parser's test suite (mostly Salesforce documentation examples), over a
@@ -21,7 +25,7 @@ describe("SOQL corpus", () => {
   const cases = corpus.parse_cases;
   const words = [...new Set(cases.flatMap((c) => c.soql.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []))];
   const options: RunSoqlOptions = { now: new Date("2024-06-15T12:00:00.000Z"), userId: CORPUS_USER_ID };
-  const run = (soql: string) => runSoql(soql, createPermissiveSource(words, typeHints(soql)), options);
+  const run = (soql: string) => (startWorkSlice(), runSoql(soql, createPermissiveSource(words, typeHints(soql)), options));
 
   test("valid queries answer, unless a real org refuses them too; failures are always SoqlErrors", () => {
     const outcomes = cases.filter((c) => c.valid).map((c) => {

@@ -3,7 +3,8 @@ export type SoqlErrorCode =
   | "INVALID_FIELD"
   | "INVALID_TYPE"
   | "INVALID_QUERY_FILTER_OPERATOR"
-  | "NUMBER_OUTSIDE_VALID_RANGE";
+  | "NUMBER_OUTSIDE_VALID_RANGE"
+  | "QUERY_TOO_COMPLICATED";
 
 /** Salesforce answers every query failure with HTTP 400 and `[{ message, errorCode }]`. */
 export class SoqlError extends Error {

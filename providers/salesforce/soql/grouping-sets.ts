@@ -1,3 +1,4 @@
+import { createBudgetCheck } from "./budget-check.ts";
 import type { GroupByClause } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { dateFunctionExpr, groupedFieldExpr, NOTHING_ROLLED_UP, type Group, type GroupExpr } from "./aggregate-expr.ts";
@@ -49,7 +50,9 @@ export function groupRows(rows: RowRef[], { exprs, mode }: GroupByPlan): Group[]
   if (exprs.length === 0) return [{ rows, rolledUp: NOTHING_ROLLED_UP }];
   const masks = groupingMasks(exprs.length, mode);
   const slots = new Map<string, Slot>();
+  const checkBudget = createBudgetCheck();
   rows.forEach((row, index) => {
+    checkBudget();
     const single: Group = { rows: [row], rolledUp: NOTHING_ROLLED_UP };
     const values = exprs.map((e) => keyPart(normalizeStored(e.kind, e.value(single))));
     for (const mask of masks) {

@@ -3,7 +3,7 @@
  * (and `queryAll` with `includeDeleted`). Valid SOQL that is not evaluated here fails with
  * MALFORMED_QUERY "Not supported by this mock: ...". CORPUS.md lists what runs and what is refused.
  */
-export { runSoql } from "./run-soql.ts";
+export { planSoql, runSoql, type SoqlRecords } from "./run-soql.ts";
 export { SoqlError, type SoqlErrorCode } from "./errors.ts";
 export type {
   RunSoqlOptions,

@@ -1,8 +1,12 @@
-import { describe, expect, test } from "bun:test";
+import { startWorkSlice } from "../../../core/pack/work-budget.ts";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { NOW } from "./fake-source.fixture.ts";
 import { runSoql, type SoqlDescribe } from "./index.ts";
 import { compileLike } from "./like-pattern.ts";
 import { extendSource } from "./test-helpers.fixture.ts";
+
+// Each test is one request's worth of work (core/pack/work-budget.ts).
+beforeEach(() => startWorkSlice());
 
 const like = (pattern: string, value: string) => compileLike(`'${pattern}'`).test(value);
 

@@ -1,3 +1,4 @@
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 import { parseSoql, type ParsedSoql } from "./parse.ts";
 
 /**
@@ -16,6 +17,8 @@ export function parseCached(text: string): ParsedSoql {
     cache.set(text, hit);
     return hit;
   }
+  // A request that has used its budget stops before a parse, which cannot be interrupted.
+  checkWorkBudget();
   const parsed = deepFreeze(parseSoql(text));
   cache.set(text, parsed);
   if (cache.size > PARSE_CACHE_SIZE) cache.delete(cache.keys().next().value!);

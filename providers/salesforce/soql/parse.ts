@@ -1,6 +1,7 @@
 import { parseQuery, type Query } from "@jetstreamapp/soql-parser-js";
 import { messages, SoqlError } from "./errors.ts";
 import { clauseOffset, locateToken, maskLiterals, withCaret } from "./query-text.ts";
+import { checkStatementComplexity, checkStatementLength } from "./statement-limits.ts";
 import { liftUsingScope, type UsingScope } from "./using-scope-text.ts";
 
 /** A parsed query with what every evaluation of the same text shares. Never mutated once built. */
@@ -20,7 +21,9 @@ const RESERVED_ALIASES = new Set([
 ]);
 
 export function parseSoql(text: string): ParsedSoql {
+  checkStatementLength(text);
   const masked = maskLiterals(text);
+  checkStatementComplexity(masked);
   refuseAllRows(text, masked);
   const { parsable, usingScope } = liftUsingScope(text, masked);
   const query = parseText(text, parsable);

@@ -1,3 +1,4 @@
+import { createBudgetCheck } from "./budget-check.ts";
 import { describeOf, errorAt, isHidden, type QueryContext, type RowRef } from "./context.ts";
 import { notSupported } from "./errors.ts";
 import { findField, type ObjectScope } from "./field-path.ts";
@@ -87,6 +88,10 @@ function teamRecords(ctx: QueryContext, describe: SoqlDescribe, user: string, re
 
 function rowsOf(ctx: QueryContext, type: string): RowRef[] {
   const refs: RowRef[] = [];
-  for (const row of ctx.source.records(type)) if (!isHidden(ctx, row)) refs.push({ type, row });
+  const checkBudget = createBudgetCheck();
+  for (const row of ctx.source.records(type)) {
+    checkBudget();
+    if (!isHidden(ctx, row)) refs.push({ type, row });
+  }
   return refs;
 }

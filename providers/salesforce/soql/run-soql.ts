@@ -1,3 +1,4 @@
+import { createBudgetCheck } from "./budget-check.ts";
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
 import { planAggregate } from "./aggregate.ts";
 import { isAggregateFunction } from "./aggregate-expr.ts";
@@ -18,6 +19,23 @@ const MAX_OFFSET = 2000;
 
 /** Answers a SOQL query like `GET /services/data/vXX.X/query?q=` (or `queryAll`) does, from the source's rows. */
 export function runSoql(soql: string, source: SoqlSource, options: RunSoqlOptions): SoqlResult {
+  const rows = planSoql(soql, source, options);
+  return { totalSize: rows.totalSize, done: true, records: rows.slice(0, rows.length) };
+}
+
+/**
+ * A query's answer whose records are rendered when read: rendering is most of a large query's work, so
+ * a caller can render one page now and the rest later (the next page of a cursor, a job's next slice).
+ * `totalSize` is the count Salesforce reports; `length` the records there are (0 for COUNT()).
+ */
+export interface SoqlRecords {
+  totalSize: number;
+  length: number;
+  /** Renders records `from` to `to` (exclusive), as `Array.prototype.slice` would pick them. */
+  slice(from: number, to?: number): Record<string, unknown>[];
+}
+
+export function planSoql(soql: string, source: SoqlSource, options: RunSoqlOptions): SoqlRecords {
   checkOptions(options);
   const parsed = parseCached(soql);
   const { query } = parsed;
@@ -33,16 +51,22 @@ export function runSoql(soql: string, source: SoqlSource, options: RunSoqlOption
   // SELECT is checked before WHERE, and WHERE before ORDER BY, so the first error is Salesforce's.
   const whereScope = { ...scope, from: Math.max(0, clauseOffset(ctx.masked, "WHERE")) };
   const filtered = () => matching(ctx, scope, rowScope, compileWhere(ctx, whereScope, query.where));
-  if (isCountOnly(fields)) return countOnly(query, fields, filtered);
+  if (isCountOnly(fields)) return rendered(countOnly(query, fields, filtered), []);
   if (query.groupBy || fields.some(isAggregateField)) {
     const aggregate = planAggregate(ctx, scope, query);
-    return asResult(aggregate(filtered()));
+    const groups = aggregate(filtered());
+    return rendered(groups.length, groups);
   }
   const select = buildSelect(ctx, scope, fields, { limit: query.limit, allowChildren: true });
   const rows = filtered();
   const order = compileOrderBy(ctx, { ...scope, from: Math.max(0, clauseOffset(ctx.masked, "ORDER BY")) }, query.orderBy);
-  return asResult(paginate(sortItems(rows, order), query).map((ref) => renderRecord(ctx, ref, select)));
+  const refs = paginate(sortItems(rows, order), query);
+  return { totalSize: refs.length, length: refs.length, slice: (from, to) => refs.slice(from, to).map((ref) => renderRecord(ctx, ref, select)) };
 }
+
+const rendered = (totalSize: number, records: Record<string, unknown>[]): SoqlRecords => ({
+  totalSize, length: records.length, slice: (from, to) => records.slice(from, to),
+});
 
 /** Programming errors of the caller, not query errors: they never reach an API client as a 400. */
 function checkOptions(options: RunSoqlOptions): void {
@@ -50,10 +74,6 @@ function checkOptions(options: RunSoqlOptions): void {
   if (childBatchSize === undefined) return;
   if (!Number.isInteger(childBatchSize) || childBatchSize < 1) throw new TypeError("childBatchSize must be a positive integer");
   if (!pageChildren) throw new TypeError("childBatchSize needs pageChildren to produce nextRecordsUrl");
-}
-
-function asResult(records: Record<string, unknown>[]): SoqlResult {
-  return { totalSize: records.length, done: true, records };
 }
 
 function rootScope(ctx: QueryContext, query: Query): ObjectScope {
@@ -68,7 +88,10 @@ function matching(ctx: QueryContext, scope: ObjectScope, rowScope: RowPredicate 
   const type = scope.describe.name;
   const refs: RowRef[] = [];
   if (!rowScope) return refs;
+  const checkBudget = createBudgetCheck();
   for (const row of ctx.source.records(type)) {
+    // Rows times conditions is the client's to size: a query past the budget answers QUERY_TIMEOUT.
+    checkBudget();
     if (isHidden(ctx, row)) continue;
     const ref = { type, row };
     if (rowScope(ref) && filter(ref)) refs.push(ref);
@@ -87,10 +110,10 @@ function isCountOnly(fields: FieldType[]): boolean {
 }
 
 /** COUNT() answers with totalSize only; LIMIT and OFFSET still cap the count. */
-function countOnly(query: Query, fields: FieldType[], matching: () => RowRef[]): SoqlResult {
+function countOnly(query: Query, fields: FieldType[], matching: () => RowRef[]): number {
   if (fields.length !== 1 || query.groupBy || query.orderBy || query.having) {
     throw notSupported("COUNT() together with other fields, GROUP BY, HAVING or ORDER BY");
   }
   const count = Math.max(0, matching().length - (query.offset ?? 0));
-  return { totalSize: query.limit === undefined ? count : Math.min(count, query.limit), done: true, records: [] };
+  return query.limit === undefined ? count : Math.min(count, query.limit);
 }

@@ -1,3 +1,4 @@
+import { createBudgetCheck } from "./budget-check.ts";
 import type { FieldType } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { buildChildPlan, runChildPlan, type ChildPlan } from "./child-query.ts";
@@ -114,8 +115,12 @@ function duplicate(ctx: QueryContext, scope: ObjectScope, written: string) {
   return errorAt(ctx, "MALFORMED_QUERY", offset >= scope.from ? offset : -1, `duplicate field selected: ${written}`);
 }
 
+const checkRender = createBudgetCheck(8);
+
 /** `{ attributes: { type, url }, ...fields }`; polymorphic parents are typed "Name" like Salesforce does. */
 export function renderRecord(ctx: QueryContext, ref: RowRef, node: SelectNode, typeName = ref.type): Record<string, unknown> {
+  // Every returned row (and child row) passes here: the budget bounds wide selects over many rows.
+  checkRender();
   const record: Record<string, unknown> = {
     attributes: { type: typeName, url: ctx.source.recordUrl(ref.type, String(ref.row.Id ?? "")) },
   };

@@ -1,3 +1,4 @@
+import { createBudgetCheck } from "./budget-check.ts";
 import type { ValueQueryCondition } from "@jetstreamapp/soql-parser-js";
 import { describeOf, errorAt, isHidden, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { messages, notSupported } from "./errors.ts";
@@ -49,7 +50,9 @@ export function compileSemiJoin(
 
 function collectIds(ctx: QueryContext, type: string, pick: (ref: RowRef) => unknown): Set<string> {
   const ids = new Set<string>();
+  const checkBudget = createBudgetCheck();
   for (const row of ctx.source.records(type)) {
+    checkBudget();
     if (isHidden(ctx, row)) continue;
     const value = pick({ type, row });
     if (typeof value === "string") ids.add(value.toLowerCase());

@@ -1,9 +1,13 @@
+import { afterAll, beforeAll } from "bun:test";
+import { setWorkBudgetMs, startWorkSlice, workBudgetMs } from "../../../core/pack/work-budget.ts";
 import { createFakeSource, NOW } from "./fake-source.fixture.ts";
 import { runSoql, SoqlError, type SoqlDescribe, type SoqlResult, type SoqlRow, type SoqlSource } from "./index.ts";
 
 export const source = createFakeSource();
 
+/** Each query starts its own work slice, as each request does in the service (core/pack/work-budget.ts). */
 export function query(soql: string, now: Date = NOW): SoqlResult {
+  startWorkSlice();
   return runSoql(soql, source, { now });
 }
 
@@ -35,4 +39,17 @@ export function extendSource(describes: SoqlDescribe[], rows: Record<string, Soq
     get: (name, id) => all(name).find((r) => r.Id === id),
     recordUrl: base.recordUrl,
   };
+}
+
+/**
+ * For suites that run hundreds of queries back to back to check answers, not time: a budget no query
+ * reaches, so a machine busy with other work never fails them (work-limits tests check the budget).
+ */
+export function useGenerousWorkBudget(): void {
+  let before = 0;
+  beforeAll(() => {
+    before = workBudgetMs();
+    setWorkBudgetMs(60_000);
+  });
+  afterAll(() => setWorkBudgetMs(before));
 }

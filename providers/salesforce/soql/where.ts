@@ -1,3 +1,4 @@
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 import type { Condition, ConditionWithValueQuery, FunctionExp, LiteralType, NegationCondition, WhereClause } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { acceptsFieldKind, applyDateFunction, readDateFunction } from "./date-functions.ts";
@@ -33,6 +34,8 @@ interface Subject {
 }
 
 function compileCondition(ctx: QueryContext, scope: ObjectScope, condition: ConditionWithValueQuery): RowPredicate {
+  // Up to 1,001 conditions (statement-limits.ts), each resolving its field: bounded by the budget too.
+  checkWorkBudget();
   if ("valueQuery" in condition) return compileSemiJoin(ctx, scope, condition);
   if (!("operator" in condition)) throw notSupported("this condition form");
   const subject = "fn" in condition ? functionSubject(ctx, scope, condition) : fieldSubject(ctx, scope, condition);

@@ -7,7 +7,8 @@ export type SoslErrorCode =
   | "INVALID_TYPE"
   | "INVALID_FIELD"
   | "INVALID_QUERY_FILTER_OPERATOR"
-  | "NUMBER_OUTSIDE_VALID_RANGE";
+  | "NUMBER_OUTSIDE_VALID_RANGE"
+  | "QUERY_TOO_COMPLICATED";
 
 /** Salesforce answers every search failure with HTTP 400 and `[{ message, errorCode }]`. */
 export class SoslError extends Error {

@@ -1,4 +1,4 @@
-import { soslErrorAt, soslMessages } from "./errors.ts";
+import { SoslError, soslErrorAt, soslMessages } from "./errors.ts";
 import { parseReturning, rowCount } from "./returning.ts";
 import { SEARCH_GROUPS } from "./search-groups.ts";
 import { parseSearchTerm } from "./search-term.ts";
@@ -6,11 +6,15 @@ import { lexStatement, splitFind, TokenStream } from "./statement-lexer.ts";
 import type { SearchGroup, SoslQuery } from "./types.ts";
 import { parseWith } from "./with-clauses.ts";
 
+/** Salesforce's limit on a statement's length; the search term inside has its own (search-term.ts). */
+export const MAX_SOSL_LENGTH = 100_000;
+
 /**
  * `FIND {term} [IN group FIELDS] [RETURNING …] [WITH …]… [LIMIT n] [UPDATE TRACKING|VIEWSTAT]`,
  * clauses in that order, keywords in any case.
  */
 export function parseSosl(text: string): SoslQuery {
+  if (text.length > MAX_SOSL_LENGTH) throw new SoslError("MALFORMED_SEARCH", `SOSL statements can not be longer than ${MAX_SOSL_LENGTH} characters`);
   const { term, termAt, rest } = splitFind(text);
   const search = parseTermAt(text, term, termAt);
   const stream = new TokenStream(text, lexStatement(text, rest));

@@ -1,3 +1,4 @@
+import { checkWorkBudget } from "../../../core/pack/index.ts";
 import type { SoqlRow } from "../soql/index.ts";
 import { messages as soqlMessages } from "../soql/errors.ts";
 import { soslErrorAt, soslMessages } from "./errors.ts";
@@ -57,6 +58,8 @@ function searchObject(
   const others: SoqlRow[] = [];
   if (fields.length) {
     for (const row of source.records(describe.name)) {
+      // Rows times search terms is the client's to size: past the budget the search answers QUERY_TIMEOUT.
+      checkWorkBudget();
       if (row.IsDeleted === true || !matches(query.search, fieldWords(row, fields))) continue;
       // A hit in a name field ranks first, as Salesforce's relevance does; otherwise rows keep their order.
       (matches(query.search, fieldWords(row, names)) ? byName : others).push(row);

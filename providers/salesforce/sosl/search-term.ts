@@ -8,7 +8,8 @@ import { wordPatterns } from "./text-match.ts";
  * AND NOT binds tightest, then AND, then OR. A backslash takes the next character literally.
  */
 export function parseSearchTerm(text: string): SearchExpr {
-  const tokens = lex(text);
+  if (text.length > MAX_SEARCH_TERM_LENGTH) return MATCHES_NOTHING;
+  const tokens = text.length > OPERATORS_KEPT_UP_TO ? lex(text).filter(isPlainWord) : lex(text);
   let at = 0;
   const peek = () => tokens[at];
   const isOp = (word: string) => peek()?.kind === "word" && peek()?.text.toUpperCase() === word;
@@ -63,6 +64,20 @@ export function parseSearchTerm(text: string): SearchExpr {
   if (at < tokens.length) throw malformed("mismatched parentheses in the search term");
   if (!expr || !hasLongTerm(expr)) throw new SoslError("INVALID_SEARCH", soslMessages.tooShort);
   return expr;
+}
+
+/**
+ * Salesforce's own limits on a search term, which also bound the parse and the nesting here: "If the
+ * SearchQuery string is longer than 10,000 characters, no result rows are returned. If SearchQuery is
+ * longer than 4,000 characters, any logical operators are removed."
+ */
+export const MAX_SEARCH_TERM_LENGTH = 10_000;
+export const OPERATORS_KEPT_UP_TO = 4_000;
+const MATCHES_NOTHING: SearchExpr = { kind: "or", items: [] };
+
+/** With operators removed, what is left are the words and phrases (adjacent terms mean AND). */
+function isPlainWord(token: Token): boolean {
+  return token.kind === "phrase" || (token.kind === "word" && !/^(AND|OR|NOT)$/i.test(token.text));
 }
 
 /** A term made only of punctuation or wildcards searches nothing and is dropped, as the search index drops it. */

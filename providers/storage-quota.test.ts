@@ -46,3 +46,20 @@ test("Jira: 413 with errorMessages naming the setting", async () => {
   const found = await (await t.mock(`${url}/rest/api/2/search?jql=${encodeURIComponent(`summary ~ "issue ${written}"`)}`, { headers: auth })).json();
   expect(found.issues ?? []).toHaveLength(0);
 });
+
+test("Salesforce: 400 STORAGE_LIMIT_EXCEEDED on a create, and in a collection's per-record results", async () => {
+  const url = `${await base("salesforce", { Account: [{ Name: "Seeded" }] })}/services/data/v67.0`;
+  const auth = { authorization: "Bearer x", "content-type": "application/json" };
+  const create = (i: number) => t.mock(`${url}/sobjects/Account`, { method: "POST", headers: auth, body: JSON.stringify({ Name: `Account ${i}`, Description: "x".repeat(8000) }) });
+  const { response, body, written } = await fillWith(create, (r) => r.status === 201);
+  expect(response.status).toBe(400);
+  expect(body).toEqual([expect.objectContaining({ errorCode: "STORAGE_LIMIT_EXCEEDED", message: expect.stringContaining("MAX_WORLD_BYTES") })]);
+  const count = await (await t.mock(`${url}/query?q=${encodeURIComponent("SELECT COUNT() FROM Account")}`, { headers: auth })).json();
+  expect(count.totalSize).toBe(1 + written);
+  // A collection create in the full world: refused whole or per record, never a 500, nothing stored.
+  const records = [0, 1].map((i) => ({ attributes: { type: "Account" }, Name: `Batch ${i}`, Description: "y".repeat(8000) }));
+  const batch = await t.mock(`${url}/composite/sobjects`, { method: "POST", headers: auth, body: JSON.stringify({ allOrNone: false, records }) });
+  expect(batch.status).toBeLessThan(500);
+  expect(JSON.stringify(await batch.json())).toContain("STORAGE_LIMIT_EXCEEDED");
+  expect((await (await t.mock(`${url}/query?q=${encodeURIComponent("SELECT COUNT() FROM Account")}`, { headers: auth })).json()).totalSize).toBe(1 + written);
+});

@@ -62,6 +62,9 @@ export default definePack({
     // Work past the service's budget (WORK_BUDGET_MS): what Salesforce answers a query that runs too long.
     workBudgetExceeded: (_message, request) =>
       isTokenRequest(request) ? oauthError(503, "temporarily_unavailable", "the request took too long; try again") : SF_ERRORS.queryTimeout().toResponse(),
+    // A world past its byte quota (MAX_WORLD_BYTES / MAX_ORG_BYTES): what Salesforce answers DML in a full org.
+    quotaExceeded: (message, request) =>
+      isTokenRequest(request) ? oauthError(503, "temporarily_unavailable", message) : sfError(400, "STORAGE_LIMIT_EXCEEDED", `storage limit exceeded: ${message}`),
     // A body past the service's limit (MAX_MOCK_BODY_BYTES), with Salesforce's code for an oversized request.
     payloadTooLarge: (limit, request) =>
       isTokenRequest(request)

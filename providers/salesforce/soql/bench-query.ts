@@ -2,7 +2,7 @@
  * In-process timings of two typical queries over a 10,000-Account world:
  * `node_modules/.bin/bun providers/salesforce/soql/bench-query.ts`. Prints p50/p99 per query.
  */
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
+import { startWorkSlice } from "../../../core/pack/index.ts";
 import { toCaseSafeId } from "./record-id.ts";
 import { runSoql } from "./run-soql.ts";
 import type { SoqlDescribe, SoqlField, SoqlRow, SoqlSource } from "./types.ts";

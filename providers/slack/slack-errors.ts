@@ -47,6 +47,7 @@ export const NEWER_CODES: ReadonlySet<SlackErrorCode> = new Set<SlackErrorCode>(
   "internal_error",
   "invalid_blocks",
   "user_is_bot",
+  "storage_limit_reached", // files.upload documents it; here any write to a world past its byte quota
   "restricted_too_many", // chat.scheduleMessage: more than 30 messages in 5 minutes to one channel
   "no_such_subteam", // usergroups.users.list with an unknown usergroup
   // bookmarks.* (absent from the 2021 document)

@@ -30,6 +30,9 @@ export const slackPackErrors = {
   invalidJson: (message: string, request: Request) => {
     const type = request.headers.get("content-type") ?? "";
     if (!FORM.test(type)) return slackErrorResponse("invalid_json");
+    // Blocks nested past the service's JSON depth (1,000) are refused before the pack's own bound
+    // (32 levels, invalid_blocks) sees them: the same answer.
+    if (/form field "blocks".*nesting depth/.test(message)) return slackErrorResponse("invalid_blocks", { messages: [`[ERROR] ${message}`] });
     // A JSON-valued form field (blocks, attachments, metadata) that does not parse names the field.
     if (/blocks|attachments|metadata/.test(message)) return slackErrorResponse("invalid_arguments", { messages: [`[ERROR] ${message}`] });
     return slackErrorResponse("invalid_form_data");

@@ -16,13 +16,6 @@ import { runStall, type StallRun } from "./stall-run.ts";
  * budget), the last test below names it — delete its entry here.
  */
 export const KNOWN_FAILURES: { id: string; reason: string }[] = [
-  { id: "salesforce POST /services/data/{version}/composite/batch [or-terms]", reason: "SOQL OR count uncapped and the query runs unbounded on the event loop (Salesforce fix)" },
-  { id: "salesforce POST /services/data/{version}/composite/batch [over-length]", reason: "SOQL over 100,000 characters is run instead of refused (Salesforce fix)" },
-  { id: "salesforce POST /services/data/{version}/composite [or-terms]", reason: "SOQL OR count uncapped (Salesforce fix)" },
-  { id: "salesforce POST /services/data/{version}/jobs/query [or-terms]", reason: "bulk query job runs SOQL with no OR cap or work budget (Salesforce fix)" },
-  { id: "salesforce GET /services/data/{version}/search [or-terms]", reason: "SOSL with hundreds of OR terms holds the loop for seconds (Salesforce fix)" },
-  { id: "salesforce POST /services/data/{version}/graphql [aliases]", reason: "GraphQL aliases uncapped (Salesforce fix)" },
-  { id: "salesforce MCP tools/call salesforce_query_records [maximal]", reason: "SOQL OR count uncapped through MCP (Salesforce fix)" },
   { id: "salesforce GET /services/data/{version}/query [url-too-long]", reason: "a request head over 16 KiB gets Bun's own empty 431 before any hook runs (Bun offers no way to shape it; docs/configuration.md)" },
 ];
 

@@ -2,3 +2,4 @@ export { definePack, defineOperation, defineTool, PackError, SeedError, ToolErro
 export type * from "./types.ts";
 export type { FromSchema, TypedToolDefinition } from "./tool-input.ts";
 export { checkWorkBudget, startWorkSlice, yieldIfHeld, WorkBudgetExceeded } from "./work-budget.ts";
+export { isSeedSteps, runSeedSteps } from "./seed-steps.ts";

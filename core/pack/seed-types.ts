@@ -15,12 +15,19 @@ export interface SeedContext {
 /** What a seed becomes: records per collection, each with its key. */
 export type SeedRecords = Record<string, Array<{ id: string; record: JsonRecord }>>;
 
+/** A normalization in steps: each `yield` is a point where provisioning may give the event loop a turn. */
+export type SeedSteps = Generator<void, SeedRecords, void>;
+
 export interface PackSeed {
   schema: JsonSchema;
   /** A representative seed: shown in docs and used by the contract tests (determinism, loading). */
   example?: JsonRecord;
-  /** Turns the seed for this pack into records; throws SeedError on rows it cannot load. */
-  normalize(seed: JsonRecord, ctx: SeedContext): SeedRecords;
+  /**
+   * Turns the seed for this pack into records; throws SeedError on rows it cannot load. A pack whose
+   * seeds can be large may write it as a generator function that `yield`s every few hundred rows: the
+   * core gives other tenants a turn there while provisioning (runSeedSteps runs it to the end at once).
+   */
+  normalize(seed: JsonRecord, ctx: SeedContext): SeedRecords | SeedSteps;
   /** Optional: how a task's `people` become this pack's users (docs/packs.md "People"). */
   people?: PackPeople;
 }

@@ -1,9 +1,10 @@
 import { SeedError } from "../pack/define-pack.ts";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
-import type { JsonRecord, WorldIds } from "../pack/types.ts";
+import type { JsonRecord, SeedRecords, SeedSteps, WorldIds } from "../pack/types.ts";
 import type { StoredRecord } from "../store/types.ts";
 import { applyPeople } from "./apply-people.ts";
-import { nextTurn } from "../pack/work-budget.ts";
+import { yieldIfHeld } from "../pack/work-budget.ts";
+import { isSeedSteps } from "../pack/seed-steps.ts";
 
 /** Input the packs refused: the caller answers 400 with this message. */
 export class ProvisionInputError extends Error {}
@@ -31,14 +32,16 @@ export function seedWorld(packs: PackRegistry, input: WorldInput, ctx: { ids: Wo
 
 /**
  * seedWorld for provisioning, where other tenants wait meanwhile: the same steps, with the event loop
- * given a turn between them (people applied; each pack's seed checked; each pack's seed normalized), so
- * one large seed holds the process for its longest step, not for all of them.
+ * given a turn between them (people applied; each pack's seed checked; each pack's seed normalized, in
+ * the pack's own steps where it yields) once they have held it ~10 ms, so one large seed holds the
+ * process for about its longest step, not for all of them.
  */
 export async function seedWorldInTurns(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds; now: number; worldId?: string }): Promise<SeededWorld> {
   const steps = seedSteps(packs, input, ctx);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
-    await nextTurn();
+    // A turn once the steps so far held the loop ~10 ms: small seeds pay no turns, large ones many.
+    await yieldIfHeld();
   }
 }
 
@@ -54,7 +57,7 @@ function* seedSteps(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds
     const problem = pack.def.kind === "api" ? pack.checkSeed(seed, `seed.${slug}`) : undefined;
     if (problem) throw new ProvisionInputError(problem);
     yield;
-    refusingBadInput(() => {
+    const normalized = refusingBadInput(() => {
       const config = configs[slug];
       if (config !== undefined && config !== null) {
         if (!pack.def.config) throw new ProvisionInputError(`Provider "${slug}" does not accept config`);
@@ -62,13 +65,25 @@ function* seedSteps(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds
         if (configProblem) throw new ProvisionInputError(configProblem);
         applied[slug] = pack.def.config.apply(config);
       }
-      const seeded = pack.def.seed.normalize(seed, { config: applied[slug], clock, ids: ctx.ids, worldId: ctx.worldId });
-      for (const [collection, rows] of Object.entries(seeded))
-        for (const row of rows) records.push({ pack: slug, collection, id: row.id, data: row.record });
+      return pack.def.seed.normalize(seed, { config: applied[slug], clock, ids: ctx.ids, worldId: ctx.worldId });
     });
+    // A pack that normalizes in steps (a generator) lets provisioning give the loop a turn between them.
+    const seeded = isSeedSteps(normalized) ? yield* stepsRefusingBadInput(normalized) : normalized;
+    for (const [collection, rows] of Object.entries(seeded))
+      for (const row of rows) records.push({ pack: slug, collection, id: row.id, data: row.record });
     yield;
   }
   return { records, config: applied, seeds };
+}
+
+/** A pack's normalization steps, turning its SeedError into the 400 the caller answers. */
+function* stepsRefusingBadInput(steps: SeedSteps): Generator<void, SeedRecords> {
+  try {
+    return yield* steps;
+  } catch (error) {
+    if (error instanceof SeedError) throw new ProvisionInputError(error.message);
+    throw error;
+  }
 }
 
 /** Runs `step`, turning a pack's SeedError into the 400 the caller answers. */

@@ -1,6 +1,6 @@
 import { definePack } from "../../core/pack/index.ts";
 import { openapi } from "./openapi/index.ts";
-import { normalizeSeed, seedSchema } from "./seed.ts";
+import { normalizeSeedSteps, seedSchema } from "./seed.ts";
 import { seedExample } from "./seed-example.ts";
 import { salesforcePeople } from "./seed-people.ts";
 import { applyConfig, configSchema } from "./config.ts";
@@ -45,7 +45,7 @@ export default definePack({
   title: "Salesforce-compatible CRM",
   openapi,
   // A task's people become Users, and Contacts where they say so (seed-people.ts).
-  seed: { schema: seedSchema, normalize: normalizeSeed, example: seedExample, people: salesforcePeople },
+  seed: { schema: seedSchema, normalize: normalizeSeedSteps, example: seedExample, people: salesforcePeople },
   config: { schema: configSchema, apply: applyConfig },
   errors: {
     notFound: () => SF_ERRORS.notFound().toResponse(),

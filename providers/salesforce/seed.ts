@@ -1,5 +1,5 @@
-import { SeedError } from "../../core/pack/index.ts";
-import type { JsonRecord, SeedContext, SeedRecords } from "../../core/pack/index.ts";
+import { runSeedSteps, SeedError } from "../../core/pack/index.ts";
+import type { JsonRecord, SeedContext, SeedRecords, SeedSteps } from "../../core/pack/index.ts";
 import { inferDescribe, type SObjectDescribe } from "./describes/index.ts";
 import { describeRegistry } from "./world-describes.ts";
 import { checkWrite } from "./field-values.ts";
@@ -25,7 +25,16 @@ export const seedSchema = {
 type Row = { id: string; record: JsonRecord };
 
 /** Seed rows become records as if created through the API, but system fields may be set. */
+/** Rows normalized between two points where provisioning may give other tenants a turn. */
+const ROWS_PER_STEP = 250;
+
+/** normalizeSeedSteps run to the end at once, for callers no one waits on. */
 export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
+  return runSeedSteps(normalizeSeedSteps(seed, ctx));
+}
+
+/** The pack's normalize: in steps, so a 5,000-row seed never holds the process in one stretch. */
+export function* normalizeSeedSteps(seed: JsonRecord, ctx: SeedContext): SeedSteps {
   const depth = depthPast(seed);
   if (depth !== undefined) throw new SeedError(`seed.salesforce: ${tooDeepMessage(depth)}`);
   const registry = describeRegistry(ctx.config);
@@ -42,7 +51,10 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
     const collection = (out[describe.name] ??= []);
     const seen = new Set(collection.map((row) => row.id));
     // Seeded rows get their auto-numbers (CaseNumber, ContractNumber…) as if created in seed order.
-    numberSeededRows(describe, rows).forEach((row, index) => {
+    const numbered = numberSeededRows(describe, rows);
+    for (let index = 0; index < numbered.length; index++) {
+      if (index > 0 && index % ROWS_PER_STEP === 0) yield;
+      const row = numbered[index]!;
       const where = `seed.salesforce.${name}[${index}]`;
       const id = seededId(row.Id, describe, where);
       if (id && seen.has(id)) throw new SeedError(`${where}: duplicate Id ${id}`);
@@ -63,7 +75,8 @@ export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {
       collection.push({ id: String(record.Id), record });
       if (typeof password === "string")
         passwords.push({ id: String(record.Id), record: typeof securityToken === "string" ? { password, securityToken } : { password } });
-    });
+    }
+    yield;
   }
   addDefaultUser(out, registry.get("User"), ctx);
   addOrgRecords(out, registry, ctx);

@@ -11,5 +11,7 @@ const operations = Object.keys(pack.operations ?? {}).length;
 const seed = pack.seed?.example ?? {};
 // Provisioning logic is pure, so normalizing a seed works with stand-ins for the world's clock and ids.
 let counter = 0;
-const records = pack.seed.normalize(seed, { config: undefined, clock: { now: () => new Date(0) }, ids: { next: () => ++counter, random: () => 0.5 } });
+let records = pack.seed.normalize(seed, { config: undefined, clock: { now: () => new Date(0) }, ids: { next: () => ++counter, random: () => 0.5 } });
+// A pack may normalize in steps (a generator): run them to the end.
+if (typeof records?.next === "function") for (let step = records.next(); ; step = records.next()) if (step.done) { records = step.value; break; }
 console.log(JSON.stringify({ slug: pack.slug, operations, collections: Object.keys(records).length }));

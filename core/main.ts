@@ -29,6 +29,7 @@ const listen = (name: string, variable: string, plane: Plane) => {
 };
 const control = listen("control plane", "PORT", {
   area: "control",
+  readsClientAddress: true,
   port: config.port,
   hostname: config.host,
   bodyLimit: config.limits.controlBodyBytes,

@@ -17,12 +17,19 @@ export async function holdLeaseDuring<T>(deps: EvalDeps, task: TaskResultRow, wo
     if (task.worldId) await (await deps.worlds.get(task.worldId))?.extendTo(leaseExpiresAt);
   };
   const extendLogged = () => extend().catch((error) => deps.log.warn("eval", `task ${task.id}: could not extend its lease while grading (${(error as Error).message})`));
-  // At once: the worker's last heartbeat may be nearly a lease ago.
-  await extendLogged();
-  const timer = setInterval(extendLogged, Math.max(200, Math.floor(deps.settings.leaseMs / 3)));
+  // A grade takes milliseconds as a rule: nothing is written unless it is still running when the lease
+  // has a third of its life left (at once, when the worker's last heartbeat was long ago).
+  const every = Math.max(200, Math.floor(deps.settings.leaseMs / 3));
+  const firstIn = Math.max(0, (task.leaseExpiresAt ?? 0) - deps.worlds.now() - every);
+  let interval: ReturnType<typeof setInterval> | undefined;
+  const first = setTimeout(() => {
+    void extendLogged();
+    interval = setInterval(extendLogged, every);
+  }, firstIn);
   try {
     return await work();
   } finally {
-    clearInterval(timer);
+    clearTimeout(first);
+    clearInterval(interval);
   }
 }

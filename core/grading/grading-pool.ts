@@ -34,7 +34,7 @@ export interface GradingPool {
 }
 
 export interface GradingPoolOptions {
-  /** Worker threads at most (GRADING_WORKERS); each starts on first need. */
+  /** Worker threads (GRADING_WORKERS); all start on the first grading, none before. */
   workers: number;
   /** Wall-clock time one task's plugins may take (GRADING_BUDGET_MS); past it the worker is ended and replaced. */
   budgetMs: number;
@@ -76,7 +76,13 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
     if (closed) return Promise.reject(new GradingFailed("the service is closing"));
     const slot = idle.pop();
     if (slot) return Promise.resolve(slot);
-    if (started < options.workers) return Promise.resolve(spawn());
+    if (started < options.workers) {
+      const slot = spawn();
+      // The others start loading now too (in their own threads): a second grading at once then never
+      // waits seconds for a worker to load while the first one is about to be free.
+      while (started < options.workers) idle.push(spawn());
+      return Promise.resolve(slot);
+    }
     return new Promise((take, fail) => waiting.push({ take, fail }));
   }
 

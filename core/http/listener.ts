@@ -12,6 +12,8 @@ export interface Plane {
   fetch(request: Request): Response | Promise<Response>;
   /** The answer to an error that escaped the plane's own handling, in the plane's shape. */
   internalError(requestId: string): Response;
+  /** Whether the plane's throttles need each request's client address (the control plane's do; the mock plane's hot path pays nothing for it). */
+  readsClientAddress?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function planeServeOptions(plane: Plane, log: Logger) {
     development: false,
     maxRequestBodySize: BUN_BODY_CAP,
     fetch: (request: Request, server: { requestIP(request: Request): { address: string } | null }) => {
-      noteClientAddress(request, server.requestIP(request)?.address);
+      if (plane.readsClientAddress) noteClientAddress(request, server.requestIP(request)?.address);
       if (request.body === null) return plane.fetch(request);
       return Promise.resolve(plane.fetch(request)).then((response) => closeIfBodyUnread(request, response));
     },

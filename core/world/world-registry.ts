@@ -131,7 +131,9 @@ export class WorldRegistry {
     meta.seed = seeds;
     meta.bytes = await measureSeededWorld(seeds, records);
     if (this.byteLimits) {
-      const org = request.checkOrgBytes ? await this.usage.refresh(request.orgId) : { bytes: 0, readAt: 0 };
+      // This node's count of the organization (moved by its own creates, writes and removals), re-read from
+      // the store when older than its refresh period: a SUM over the organization's worlds on every create cost more than the create.
+      const org = request.checkOrgBytes ? ((await this.usage.refreshIfStale(request.orgId)) ?? this.usage.of(request.orgId)) : { bytes: 0, readAt: 0 };
       try {
         checkQuota({ limits: request.checkOrgBytes ? this.byteLimits : { ...this.byteLimits, orgBytes: Infinity }, org }, 0, meta.bytes);
       } catch (error) {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { startServiceProcess, type ServiceProcess } from "../support/service-process.ts";
+import { probeDuring } from "../support/stall-probe.ts";
 import { freshPostgresDatabase, POSTGRES_SKIP_NOTE, type TestDatabase } from "../support/postgres-database.ts";
 
 // The chat and mail packs bound every request: while the largest attack each surface takes runs (mail
@@ -39,27 +40,9 @@ for (const [store, env] of stores) {
 
     /** Runs `attack` while probing /health and a bystander world every 20 ms; the slowest probe answer, in ms. */
     async function slowestProbeDuring(name: string, attack: () => Promise<void>): Promise<number> {
-      let slowest = 0;
-      let running = true;
-      const probe = async (url: string, init?: RequestInit) => {
-        while (running) {
-          const started = performance.now();
-          expect((await fetch(url, init)).status).toBe(200);
-          slowest = Math.max(slowest, performance.now() - started);
-          await Bun.sleep(20);
-        }
-      };
-      const probes = [probe(`${service.controlUrl}/health`), probe(`${bystander}/api/auth.test`, form({}))];
-      await Bun.sleep(60);
-      const started = performance.now();
-      try {
-        await attack();
-      } finally {
-        running = false;
-        await Promise.all(probes);
-      }
-      console.log(`stall-chat ${store}: ${name}: answered in ${(performance.now() - started).toFixed(0)} ms, slowest probe ${slowest.toFixed(1)} ms`);
-      return slowest;
+      const { slowestMs, attackMs } = await probeDuring([{ url: `${service.controlUrl}/health` }, { url: `${bystander}/api/auth.test`, init: form({}) }], attack);
+      console.log(`stall-chat ${store}: ${name}: answered in ${attackMs.toFixed(0)} ms, slowest probe ${slowestMs.toFixed(1)} ms`);
+      return slowestMs;
     }
 
     test("setup: a service, a bystander, a big channel and a big site", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { startServiceProcess, type ServiceProcess } from "../support/service-process.ts";
+import { probeDuring } from "../support/stall-probe.ts";
 import { freshPostgresDatabase, POSTGRES_SKIP_NOTE, type TestDatabase } from "../support/postgres-database.ts";
 import { createSqliteStore } from "../../core/store/sqlite-store.ts";
 import { createPostgresStore } from "../../core/store/postgres-store.ts";
@@ -40,27 +41,13 @@ for (const backend of ["sqlite", "postgres"] as const) {
 
     /** Runs `attack` while the second organization probes; the slowest probe answer, in ms. */
     async function slowestProbeDuring(attack: () => Promise<unknown>): Promise<number> {
-      let slowest = 0;
-      let running = true;
-      const probe = async (url: string, init: RequestInit) => {
-        while (running) {
-          const started = performance.now();
-          expect((await fetch(url, init)).status).toBe(200);
-          slowest = Math.max(slowest, performance.now() - started);
-          await Bun.sleep(50);
-        }
-      };
-      const auth = { headers: { authorization: `Bearer ${prober.key}` } };
-      const probes = [probe(`${service.controlUrl}/providers/list`, auth), probe(`${prober.world}/sobjects/Account/describe`, { headers: { authorization: "Bearer x" } })];
-      await Bun.sleep(60);
-      try {
-        await attack();
-      } finally {
-        running = false;
-        await Promise.all(probes);
-      }
-      console.log(`stall-core probe (${backend}): slowest answer ${slowest.toFixed(1)} ms`);
-      return slowest;
+      const targets = [
+        { url: `${service.controlUrl}/providers/list`, init: { headers: { authorization: `Bearer ${prober.key}` } } },
+        { url: `${prober.world}/sobjects/Account/describe`, init: { headers: { authorization: "Bearer x" } } },
+      ];
+      const { slowestMs } = await probeDuring(targets, attack, { everyMs: 50 });
+      console.log(`stall-core probe (${backend}): slowest answer ${slowestMs.toFixed(1)} ms`);
+      return slowestMs;
     }
     const deep = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
     const rpcHeaders = { "content-type": "application/json", accept: "application/json, text/event-stream" };

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { startServiceProcess, type ServiceProcess } from "../support/service-process.ts";
+import { probeDuring } from "../support/stall-probe.ts";
 import { freshPostgresDatabase, POSTGRES_SKIP_NOTE } from "../support/postgres-database.ts";
 import { SHA } from "../support/eval-fixtures.ts";
 
@@ -33,25 +34,10 @@ for (const [store, env] of stores) {
 
     /** Runs `attack` while the second organization lists its providers every 50 ms; the slowest answer, in ms. */
     async function slowestProbeDuring(attack: () => Promise<unknown>): Promise<number> {
-      let slowest = 0;
-      let running = true;
-      const probe = (async () => {
-        while (running) {
-          const started = performance.now();
-          expect((await fetch(`${service.controlUrl}/providers/list`, { headers: { authorization: `Bearer ${proberKey}` } })).status).toBe(200);
-          slowest = Math.max(slowest, performance.now() - started);
-          await Bun.sleep(50);
-        }
-      })();
-      await Bun.sleep(100);
-      try {
-        await attack();
-      } finally {
-        running = false;
-        await probe;
-      }
-      console.log(`${store} stall probe: slowest answer ${slowest.toFixed(1)} ms`);
-      return slowest;
+      const providers = { url: `${service.controlUrl}/providers/list`, init: { headers: { authorization: `Bearer ${proberKey}` } } };
+      const { slowestMs } = await probeDuring([providers], attack, { everyMs: 50, leadMs: 100 });
+      console.log(`${store} stall probe: slowest answer ${slowestMs.toFixed(1)} ms`);
+      return slowestMs;
     }
 
     /** A run of the dataset's one task: leased (its world provisioned) before the probe, completed during it. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startServiceProcess, type ServiceProcess } from "../support/service-process.ts";
+import { probeDuring } from "../support/stall-probe.ts";
 import { freshPostgresDatabase, POSTGRES_SKIP_NOTE } from "../support/postgres-database.ts";
 import { loadConfig } from "../../core/config.ts";
 
@@ -48,27 +49,9 @@ for (const [store, storeEnv] of STORES)
 
     /** Runs `load` while probing /health and the bystander world every 20 ms; the slowest probe answer, in ms. */
     async function slowestProbeDuring(label: string, load: () => Promise<unknown>): Promise<number> {
-      let slowest = 0;
-      let running = true;
-      const probe = async (url: string, init?: RequestInit) => {
-        while (running) {
-          const started = performance.now();
-          expect((await fetch(url, init)).status).toBe(200);
-          slowest = Math.max(slowest, performance.now() - started);
-          await Bun.sleep(20);
-        }
-      };
-      const probes = [probe(`${service.controlUrl}/health`), probe(`${bystander}/sobjects/Account/describe`, { headers: AUTH })];
-      await Bun.sleep(60);
-      const started = performance.now();
-      try {
-        await load();
-      } finally {
-        running = false;
-        await Promise.all(probes);
-      }
-      console.log(`${store}, ${label}: answered in ${(performance.now() - started).toFixed(0)} ms; slowest probe ${slowest.toFixed(1)} ms`);
-      return slowest;
+      const { slowestMs, attackMs } = await probeDuring([{ url: `${service.controlUrl}/health` }, { url: `${bystander}/sobjects/Account/describe`, init: { headers: AUTH } }], load);
+      console.log(`${store}, ${label}: answered in ${attackMs.toFixed(0)} ms; slowest probe ${slowestMs.toFixed(1)} ms`);
+      return slowestMs;
     }
 
     test("20,000 ORs through REST query: past the 16 KiB a request line may hold, 431 as Salesforce answers", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from "bun:test";
 import { startServiceProcess } from "../support/service-process.ts";
+import { probeDuring } from "../support/stall-probe.ts";
 import { loadConfig } from "../../core/config.ts";
 import { CRM_TASKS } from "../support/eval-fixtures.ts";
 
@@ -25,26 +26,9 @@ const bystander = await snapshot({ Account: [{ Name: "Bystander" }] });
 
 /** Runs `load` while probing /health and the bystander world every 20 ms; the slowest probe answer, in ms. */
 async function slowestProbeDuring(load: () => Promise<unknown>): Promise<number> {
-  let slowest = 0;
-  let running = true;
-  const probe = async (url: string, init?: RequestInit) => {
-    while (running) {
-      const started = performance.now();
-      expect((await fetch(url, init)).status).toBe(200);
-      slowest = Math.max(slowest, performance.now() - started);
-      await Bun.sleep(20);
-    }
-  };
-  const probes = [probe(`${service.controlUrl}/health`), probe(`${bystander}/sobjects/Account/describe`, { headers: { authorization: "Bearer x" } })];
-  await Bun.sleep(60);
-  try {
-    await load();
-  } finally {
-    running = false;
-    await Promise.all(probes);
-  }
-  console.log(`stall probe: slowest answer ${slowest.toFixed(1)} ms`);
-  return slowest;
+  const { slowestMs } = await probeDuring([{ url: `${service.controlUrl}/health` }, { url: `${bystander}/sobjects/Account/describe`, init: { headers: { authorization: "Bearer x" } } }], load);
+  console.log(`stall probe: slowest answer ${slowestMs.toFixed(1)} ms`);
+  return slowestMs;
 }
 
 test("the worst-case LIKE over long names", async () => {

@@ -37,6 +37,11 @@ export const CONTROL_ERRORS = {
     status: 503,
     message: (limit: number) => `The request needed more than ${limit} ms of uninterrupted work and was stopped (WORK_BUDGET_MS); narrow it, or split it into smaller requests.`,
   },
+  worldBytes: {
+    status: 413,
+    message: (what: string, bytes: number, limit: number) => `Refused: ${what} ${bytes} bytes; one world may hold at most ${limit} (MAX_WORLD_BYTES). Seed less.`,
+  },
+  orgBytes: { status: 429, message: (quotaMessage: string) => quotaMessage },
   provisioningFailed: { status: 502, message: () => "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait." },
   worldNotFound: { status: 404, message: (id: string) => `No live world "${id}" in your organization; it may have expired.` },
   sdkNotBuilt: {
@@ -59,6 +64,11 @@ export class ControlError extends Error {
     const body = this.detail === undefined ? { error: this.message, ...extra } : { error: this.message, detail: this.detail, ...extra };
     return Response.json(body, { status: this.status, headers: this.headers });
   }
+}
+
+/** The same error with a `Retry-After` (seconds) for a 429 whose wait is known. */
+export function withRetryAfter(error: ControlError, seconds: number): ControlError {
+  return new ControlError(error.status, error.message, error.detail, { ...error.headers, "retry-after": String(seconds) });
 }
 
 /** Builds a ControlError from the catalogue: `controlError("unknownProvider", slug, known)`. */

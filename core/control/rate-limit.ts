@@ -1,5 +1,5 @@
 import { readApiKey } from "../auth/authenticate.ts";
-import { ControlError, controlError } from "./control-errors.ts";
+import { controlError, withRetryAfter } from "./control-errors.ts";
 import { clientAddressOf } from "../http/client-address.ts";
 
 /**
@@ -59,10 +59,7 @@ const EXEMPT = /^\/health\/?$|^\/sdk/;
  */
 export function createRateLimit(ratePerSecond: number, now?: () => number) {
   const buckets = new TokenBuckets(ratePerSecond, ratePerSecond * 2, now);
-  const refuse = (retryAfter: number, code: "rateLimited" | "unauthenticatedRateLimited") => {
-    const refused = controlError(code, ratePerSecond);
-    return new ControlError(refused.status, refused.message, undefined, { "retry-after": String(retryAfter) });
-  };
+  const refuse = (retryAfter: number, code: "rateLimited" | "unauthenticatedRateLimited") => withRetryAfter(controlError(code, ratePerSecond), retryAfter);
   const unauthenticated = (request: Request) => `unauthenticated ${clientAddressOf(request)}`;
   return {
     buckets,

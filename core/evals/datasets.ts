@@ -26,9 +26,9 @@ export async function putDataset(deps: EvalDeps, org: OrgRow, slug: string, uplo
   if (problem !== null) throw evalError("datasetInvalid", problem);
   const input = datasetInput(upload.body);
   const now = deps.worlds.now();
-  // Reading the stored dataset and writing the new one each take a while at MAX_DATASET_BYTES: other requests run in between.
-  await nextTurn();
-  const existing = await deps.store.evals.getDataset(org.id, slug);
+  // Only whether it exists and since when: the stored tasks (up to MAX_DATASET_BYTES) are not read back.
+  const existing = await deps.store.evals.getDatasetSummary(org.id, slug);
+  // Writing a large dataset takes a while: other requests run first.
   await nextTurn();
   await deps.store.evals.putDataset({ orgId: org.id, slug, ...input, createdAt: existing?.createdAt ?? now, updatedAt: now });
   deps.log.info("eval", `dataset ${slug} ${existing ? "updated" : "created"} for ${org.name}: ${input.tasks.length} task(s)`);

@@ -3,8 +3,8 @@
 // thread waits for it.
 import { gradeStates } from "./grade-world.ts";
 import { loadGraders, type GraderRegistry } from "./load-graders.ts";
-import { createLoadedPack, createPackRegistry, type PackRegistry } from "../pack/loaded-pack.ts";
-import type { PackDefinition } from "../pack/types.ts";
+import type { PackRegistry } from "../pack/loaded-pack.ts";
+import { loadPackSources } from "../pack/load-packs.ts";
 import { validateDataset } from "../evals/validate-dataset.ts";
 import type { PoolMessage } from "./grading-pool.ts";
 import { setWorkBudgetMs } from "../pack/work-budget.ts";
@@ -20,7 +20,7 @@ let loaded: { graders: GraderRegistry; packs: PackRegistry } | undefined;
 self.onmessage = async ({ data }: MessageEvent<PoolMessage>) => {
   try {
     if (data.type === "load") {
-      loaded = { graders: await loadGraders(data.pluginsDir, data.extraPlugins), packs: await loadPackRegistry(data.packSources) };
+      loaded = { graders: await loadGraders(data.pluginsDir, data.extraPlugins), packs: await loadPackSources(data.packSources) };
       return self.postMessage({ type: "ready" });
     }
     if (!loaded) throw new Error("the worker was given work before it loaded the plugins");
@@ -34,13 +34,3 @@ self.onmessage = async ({ data }: MessageEvent<PoolMessage>) => {
     self.postMessage({ type: "failed", message: (error as Error).message });
   }
 };
-
-/** The packs the service loaded, from the same modules (a grading plugin among them is skipped, as loadPacks does). */
-async function loadPackRegistry(sources: string[]): Promise<PackRegistry> {
-  const packs = [];
-  for (const source of sources) {
-    const def = ((await import(source)) as { default: PackDefinition & { grade?: unknown } }).default;
-    if (typeof def?.grade !== "function") packs.push(createLoadedPack(def, source));
-  }
-  return createPackRegistry(packs);
-}

@@ -6,10 +6,19 @@ function spin(ms: number): void {
   while (performance.now() < until);
 }
 
-test("a stretch of work longer than the budget is stopped; one that lets the loop turn is not", async () => {
+/** Runs `body` under a budget of `ms`, restoring the service's own afterwards. */
+async function withBudget(ms: number, body: () => Promise<void>): Promise<void> {
   const before = workBudgetMs();
-  setWorkBudgetMs(20);
+  setWorkBudgetMs(ms);
   try {
+    await body();
+  } finally {
+    setWorkBudgetMs(before);
+  }
+}
+
+test("a stretch of work longer than the budget is stopped; one that lets the loop turn is not", async () =>
+  withBudget(20, async () => {
     await nextTurn();
     startWorkSlice();
     spin(25);
@@ -23,28 +32,18 @@ test("a stretch of work longer than the budget is stopped; one that lets the loo
       checkWorkBudget();
       await nextTurn();
     }
-  } finally {
-    setWorkBudgetMs(before);
-  }
-});
+  }));
 
-test("a stretch is measured from the request's start even when the first check comes late", async () => {
-  const before = workBudgetMs();
-  setWorkBudgetMs(20);
-  try {
+test("a stretch is measured from the request's start even when the first check comes late", async () =>
+  withBudget(20, async () => {
     await nextTurn();
     startWorkSlice();
     spin(25);
     expect(() => checkWorkBudget()).toThrow(WorkBudgetExceeded);
-  } finally {
-    setWorkBudgetMs(before);
-  }
-});
+  }));
 
-test("yieldIfHeld gives the loop a turn once a slice ran long, so a job never trips the budget", async () => {
-  const before = workBudgetMs();
-  setWorkBudgetMs(20);
-  try {
+test("yieldIfHeld gives the loop a turn once a slice ran long, so a job never trips the budget", async () =>
+  withBudget(20, async () => {
     let turned = false;
     await nextTurn();
     setImmediate(() => (turned = true));
@@ -53,10 +52,7 @@ test("yieldIfHeld gives the loop a turn once a slice ran long, so a job never tr
     await yieldIfHeld();
     expect(turned).toBe(true);
     expect(() => checkWorkBudget()).not.toThrow();
-  } finally {
-    setWorkBudgetMs(before);
-  }
-});
+  }));
 
 test("WorkBudgetExceeded.is knows no other error", () => {
   expect(WorkBudgetExceeded.is(new Error("x"))).toBe(false);

@@ -3,7 +3,7 @@ import type { JsonRecord } from "../pack/types.ts";
 import type { OrgRow, Store } from "../store/types.ts";
 import { ProvisionFailure, ProvisionInputError, ProvisionOverQuota, type QuotaExceeded, type WorldRegistry } from "../world/world-registry.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
-import { ControlError, controlError } from "../control/control-errors.ts";
+import { ControlError, controlError, withRetryAfter } from "../control/control-errors.ts";
 import { parseTtl } from "./parse-ttl.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
 import type { ResourceLimits } from "../config.ts";
@@ -29,7 +29,7 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
 
   // A body larger than a world may hold cannot fit: refused before it is parsed.
   if (rawBody.length > deps.limits.worldBytes)
-    throw new ControlError(413, `Refused: the body holds ${rawBody.length} bytes; one world may hold at most ${deps.limits.worldBytes} (MAX_WORLD_BYTES). Seed less.`);
+    throw controlError("worldBytes", "the body holds", rawBody.length, deps.limits.worldBytes);
   const body = parseBody(rawBody);
   const ttl = parseTtl(body.ttl);
   if (!ttl.ok) throw controlError("invalidBody", ttl.error);
@@ -80,15 +80,12 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
  * retrying when its soonest snapshot expires. Both name the setting.
  */
 async function quotaRefusal(deps: SnapshotDeps, org: OrgRow, error: QuotaExceeded): Promise<ControlError> {
-  const message = error.setting === "MAX_WORLD_BYTES"
-    ? `Refused: the seed makes ${error.adding} bytes of data; one world may hold at most ${error.limit} (MAX_WORLD_BYTES). Seed less.`
-    : error.message;
-  if (error.setting === "MAX_WORLD_BYTES") return new ControlError(413, message);
-  return new ControlError(429, message, undefined, { "retry-after": String(await secondsToSoonestExpiry(deps, org)) });
+  if (error.setting === "MAX_WORLD_BYTES") return controlError("worldBytes", "the seed makes", error.adding, error.limit);
+  return withRetryAfter(controlError("orgBytes", error.message), secondsToSoonestExpiry(deps, await deps.worlds.countLive(org.id, "snapshot")));
 }
 
-async function secondsToSoonestExpiry(deps: SnapshotDeps, org: OrgRow): Promise<number> {
-  const live = await deps.worlds.countLive(org.id, "snapshot");
+/** Seconds until the organization's soonest snapshot expires (at least 1): when a refused create may succeed. */
+function secondsToSoonestExpiry(deps: SnapshotDeps, live: { soonestExpiresAt: number | null }): number {
   const soonest = live.soonestExpiresAt ?? deps.worlds.now();
   return Math.max(1, Math.ceil((soonest - deps.worlds.now()) / 1000));
 }
@@ -97,10 +94,7 @@ async function secondsToSoonestExpiry(deps: SnapshotDeps, org: OrgRow): Promise<
 async function refuseOverSnapshotLimit(deps: SnapshotDeps, org: OrgRow): Promise<void> {
   const live = await deps.worlds.countLive(org.id, "snapshot");
   if (live.count < deps.limits.snapshotsPerOrg) return;
-  const soonest = live.soonestExpiresAt ?? deps.worlds.now();
-  const retryAfter = Math.max(1, Math.ceil((soonest - deps.worlds.now()) / 1000));
-  const refused = controlError("snapshotLimit", deps.limits.snapshotsPerOrg);
-  throw new ControlError(refused.status, refused.message, undefined, { "retry-after": String(retryAfter) });
+  throw withRetryAfter(controlError("snapshotLimit", deps.limits.snapshotsPerOrg), secondsToSoonestExpiry(deps, live));
 }
 
 function parseBody(raw: string): JsonRecord {

@@ -12,6 +12,8 @@ export interface EvalStore {
   listDatasets(orgId: string): Promise<Dataset[]>;
   /** An organization's datasets without their tasks, by slug: a listing never parses megabytes of tasks. */
   listDatasetSummaries(orgId: string): Promise<DatasetSummary[]>;
+  /** One dataset without its tasks (counted by the store): what replacing it needs to know of it. */
+  getDatasetSummary(orgId: string, slug: string): Promise<DatasetSummary | undefined>;
 
   /** A run and all its task results, in one transaction. */
   insertRun(run: RunRow, tasks: TaskResultRow[]): Promise<void>;

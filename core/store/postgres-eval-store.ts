@@ -38,6 +38,10 @@ export function createPostgresEvalStore(sql: Sql): EvalStore {
       return row ? toDataset(row) : undefined;
     },
     listDatasets: async (orgId) => (await sql`SELECT * FROM datasets WHERE org_id = ${orgId} ORDER BY slug`).map(toDataset),
+    getDatasetSummary: async (orgId, slug) => {
+      const [row] = await sql.unsafe(`SELECT ${SUMMARY_COLUMNS}, json_array_length(tasks::json) AS task_count FROM datasets WHERE org_id = $1 AND slug = $2`, [orgId, slug]);
+      return row ? toDatasetSummary(row) : undefined;
+    },
     listDatasetSummaries: async (orgId) =>
       (await sql.unsafe(`SELECT ${SUMMARY_COLUMNS}, json_array_length(tasks::json) AS task_count FROM datasets WHERE org_id = $1 ORDER BY slug`, [orgId])).map(toDatasetSummary),
 

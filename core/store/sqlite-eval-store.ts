@@ -58,6 +58,10 @@ export function createSqliteEvalStore(db: Database): EvalStore {
       return row ? toDataset(row) : undefined;
     },
     listDatasets: async (orgId) => (stmt("SELECT * FROM datasets WHERE org_id = ? ORDER BY slug").all(orgId) as Row[]).map(toDataset),
+    getDatasetSummary: async (orgId, slug) => {
+      const row = stmt(`SELECT ${SUMMARY_COLUMNS}, json_array_length(tasks) AS task_count FROM datasets WHERE org_id = ? AND slug = ?`).get(orgId, slug) as Row | null;
+      return row ? toDatasetSummary(row) : undefined;
+    },
     listDatasetSummaries: async (orgId) =>
       (stmt(`SELECT ${SUMMARY_COLUMNS}, json_array_length(tasks) AS task_count FROM datasets WHERE org_id = ? ORDER BY slug`).all(orgId) as Row[]).map(toDatasetSummary),
 

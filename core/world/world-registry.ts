@@ -7,7 +7,7 @@ import { createWorldId } from "./world-id.ts";
 import { createSeededRandom } from "./seeded-random.ts";
 import { CommitQueue } from "./commit-queue.ts";
 import type { Logger } from "../log/logger.ts";
-import { checkQuota, OrgUsages, QuotaExceeded, type ByteLimits } from "./world-quota.ts";
+import { checkQuota, OrgUsages, QuotaExceeded, type ByteLimits, type WorldQuota } from "./world-quota.ts";
 import { measureSeededWorld } from "./measure-world.ts";
 
 export interface ProvisionRequest {
@@ -207,8 +207,16 @@ export class WorldRegistry {
     return fresh;
   }
 
+  /** One quota object per organization, shared by its worlds (an idle world holds a reference, not a copy). */
+  private readonly quotas = new Map<string, WorldQuota>();
+  private quotaOf(orgId: string, limits: ByteLimits): WorldQuota {
+    let quota = this.quotas.get(orgId);
+    if (!quota) this.quotas.set(orgId, (quota = { limits, org: this.usage.of(orgId) }));
+    return quota;
+  }
+
   private keep(world: World): void {
-    if (this.byteLimits) world.quota = { limits: this.byteLimits, org: this.usage.of(world.meta.orgId) };
+    if (this.byteLimits) world.quota = this.quotaOf(world.meta.orgId, this.byteLimits);
     this.worlds.get(world.id)?.releaseScratch();
     this.worlds.set(world.id, world);
     this.lastUsed.set(world.id, this.now());

@@ -19,6 +19,8 @@ export function evalCases(h: StoreHarness): void {
     const full = await evals.listDatasets("org_a");
     expect(summaries.map((d) => [d.slug, d.name, d.taskCount, "tasks" in d])).toEqual(full.map((d) => [d.slug, d.name, d.tasks.length, false]));
     expect(summaries.map((d) => d.taskCount)).toEqual([1, 3, 1]);
+    expect(await evals.getDatasetSummary("org_a", "multi")).toEqual(summaries[1]);
+    expect(await evals.getDatasetSummary("org_a", "missing")).toBeUndefined();
   });
 
   test("runs: insert with tasks (all or nothing), get, update, JSON fields round trip", async () => {

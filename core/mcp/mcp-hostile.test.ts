@@ -44,9 +44,8 @@ test("methods named after Object's members are -32601 Method not found, stateles
 
 test("a JSON-RPC body nested 100,000 deep is 400 -32600 before the SDK recurses; malformed JSON is -32700", async () => {
   const deep = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x","arguments":{"a":${"[".repeat(100_000)}${"]".repeat(100_000)}}}}`;
-  const started = performance.now();
+  // Refused by the scan before any parse recurses (the SDK's schemas used to answer -32603, a stack overflow).
   const { status, body } = await answerOf(await post("/mcp", deep));
-  expect(performance.now() - started).toBeLessThan(100);
   expect(status).toBe(400);
   expect(body.error?.code).toBe(-32600);
   expect(body.error?.message).toContain("exceeds the maximum allowed (1000)");

@@ -24,9 +24,10 @@ export const seedSchema = {
 
 type Row = { id: string; record: JsonRecord };
 
-/** Seed rows become records as if created through the API, but system fields may be set. */
 /** Rows normalized between two points where provisioning may give other tenants a turn. */
 const ROWS_PER_STEP = 250;
+
+/** Seed rows become records as if created through the API, but system fields may be set. */
 
 /** normalizeSeedSteps run to the end at once, for callers no one waits on. */
 export function normalizeSeed(seed: JsonRecord, ctx: SeedContext): SeedRecords {

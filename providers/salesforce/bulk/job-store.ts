@@ -10,9 +10,9 @@ import { BULK_ERRORS } from "./bulk-errors.ts";
 
 export const BULK_JOBS = "_bulkJobs";
 export const BULK_JOB_DATA = "_bulkJobData";
-/** Both, for the pack's `private` list. */
 /** An ingest job's outcome per row, apart from its upload so that neither is written twice. */
 export const BULK_JOB_RESULTS = "_bulkJobResults";
+/** All three, for the pack's `private` list. */
 export const BULK_COLLECTIONS = [BULK_JOBS, BULK_JOB_DATA, BULK_JOB_RESULTS];
 
 /**
@@ -122,7 +122,7 @@ export function saveJobResults(ctx: OperationContext, job: StoredJob, results: J
 export function deleteJob(ctx: OperationContext, job: StoredJob): void {
   ctx.world.collection(BULK_JOBS).delete(job.id);
   ctx.world.collection(BULK_JOB_DATA).delete(job.id);
-  if (jobResults(ctx, job)) ctx.world.collection(BULK_JOB_RESULTS).delete(job.id);
+  ctx.world.collection(BULK_JOB_RESULTS).delete(job.id);
 }
 
 /** Jobs of a kind, oldest first. */

@@ -1,8 +1,7 @@
 // A Bulk API 2.0 query: the pack's SOQL engine runs it, and its rows become CSV with parent fields
 // flattened to `Account.Name` columns, as Bulk writes them. What Bulk refuses is refused here too.
-import { yieldIfHeld } from "../../../core/pack/index.ts";
 import type { FieldType, Query } from "@jetstreamapp/soql-parser-js";
-import type { OperationContext } from "../../../core/pack/index.ts";
+import { yieldIfHeld, type OperationContext } from "../../../core/pack/index.ts";
 import type { SObjectDescribe } from "../describes/index.ts";
 import { fieldOf } from "../field-values.ts";
 import { SfFault } from "../sf-errors.ts";
@@ -18,6 +17,8 @@ import { BULK_ERRORS } from "./bulk-errors.ts";
 import { joinCells, quoted, type CsvDialect } from "./csv-format.ts";
 
 interface Column { header: string; path: string[] }
+/** Records rendered as CSV between two turns the event loop may get. */
+const RENDER_SLICE = 100;
 export interface QueryCsv { object: string; header: string; rows: string[] }
 
 /**
@@ -40,10 +41,9 @@ export async function runBulkQuery(ctx: OperationContext, scope: SfScope, soql: 
   const columns = bulkColumns(scope, root, query);
   const header = joinCells(columns.map((c) => quoted(c.header)), dialect);
   const rows: string[] = [];
-  for (let next = 0; next < records.length; next++) {
+  for (let at = 0; at < records.length; at += RENDER_SLICE) {
     await yieldIfHeld();
-    const [record] = records.slice(next, next + 1);
-    rows.push(joinCells(columns.map((c) => quoted(cellText(valueAt(record!, c.path)))), dialect));
+    for (const record of records.slice(at, at + RENDER_SLICE)) rows.push(joinCells(columns.map((c) => quoted(cellText(valueAt(record, c.path)))), dialect));
   }
   return { object: root.name, header, rows };
 }

@@ -14,9 +14,8 @@ export function isAllowedCallback(ctx: OperationContext, clientId: string, redir
 }
 
 function isWebAddress(text: string): boolean {
-  if (!URL.canParse(text)) return false;
-  const url = new URL(text);
-  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  const url = URL.parse(text);
+  return url !== null && (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
 }
 
 /** The callbacks of the app whose consumer key is `clientId`, or undefined when the world declares none. */

@@ -54,13 +54,11 @@ async function runQuery(ctx: OperationContext, includeDeleted: boolean) {
     throw error;
   }
   // Only the page answered now is rendered; a cursor renders the rest as its pages are read.
-  if (result.length <= batchSize(ctx)) {
-    const records = await renderPage(result, 0, result.length);
-    markViewed(ctx, scope, soql, records);
-    // COUNT() answers with a count and no rows.
-    return { totalSize: result.totalSize, done: true, records };
-  }
-  const first = await page(ctx, scope, result, 0, batchSize(ctx));
+  // COUNT() answers with a count and no rows.
+  const first =
+    result.length <= batchSize(ctx)
+      ? { totalSize: result.totalSize, done: true, records: await renderPage(result, 0, result.length) }
+      : await page(ctx, scope, result, 0, batchSize(ctx));
   markViewed(ctx, scope, soql, first.records);
   return first;
 }

@@ -33,18 +33,13 @@ function resourcePath(url: string): string[] {
   let pathname: string;
   try {
     // Only the path is read: a query string may hold 100,000 characters of SOQL, slow to parse 25 times.
-    const path = url.slice(0, pathEnd(url));
+    const end = url.search(/[?#]/);
+    const path = end < 0 ? url : url.slice(0, end);
     pathname = new URL(path.startsWith("/") ? path : `/${path}`, "http://subrequest.invalid").pathname;
   } catch {
     return [];
   }
   return pathname.split("/").filter((part) => part !== "");
-}
-
-/** Where the path ends: at the first `?` or `#`, as the URL parser ends it. */
-function pathEnd(url: string): number {
-  const ends = [url.indexOf("?"), url.indexOf("#")].filter((at) => at >= 0);
-  return ends.length ? Math.min(...ends) : url.length;
 }
 
 export function refuseNested(where: string, url: string): SfFault {

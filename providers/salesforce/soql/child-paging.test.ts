@@ -1,11 +1,9 @@
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { NOW } from "./fake-source.fixture.ts";
 import { runSoql, type SoqlRow } from "./index.ts";
-import { source } from "./test-helpers.fixture.ts";
+import { source, startWorkSliceEachTest } from "./test-helpers.fixture.ts";
 
-// Each test is one request's worth of work (core/pack/work-budget.ts).
-beforeEach(() => startWorkSlice());
+startWorkSliceEachTest();
 
 const SOQL = "SELECT Name, (SELECT LastName FROM Contacts ORDER BY LastName) FROM Account WHERE Name IN ('Acme', 'Globex') ORDER BY Name";
 

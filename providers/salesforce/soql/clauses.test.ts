@@ -1,11 +1,9 @@
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ids, NOW, sfId } from "./fake-source.fixture.ts";
 import { runSoql, SoqlError, type RunSoqlOptions, type SoqlDescribe, type SoqlField } from "./index.ts";
-import { extendSource, query, source as fakeSource } from "./test-helpers.fixture.ts";
+import { extendSource, query, source as fakeSource, startWorkSliceEachTest } from "./test-helpers.fixture.ts";
 
-// Each test is one request's worth of work (core/pack/work-budget.ts).
-beforeEach(() => startWorkSlice());
+startWorkSliceEachTest();
 
 const ref = (name: string, to: string): SoqlField => ({ name, type: "reference", referenceTo: [to] });
 const withFields = (name: string, ...fields: SoqlField[]): SoqlDescribe => {

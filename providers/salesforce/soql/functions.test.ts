@@ -1,11 +1,9 @@
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ids, NOW, sfId } from "./fake-source.fixture.ts";
 import { runSoql, type SoqlField } from "./index.ts";
-import { extendSource, query, soqlError } from "./test-helpers.fixture.ts";
+import { extendSource, query, soqlError, startWorkSliceEachTest } from "./test-helpers.fixture.ts";
 
-// Each test is one request's worth of work (core/pack/work-budget.ts).
-beforeEach(() => startWorkSlice());
+startWorkSliceEachTest();
 
 const f = (name: string, type: string, extra: Partial<SoqlField> = {}): SoqlField => ({ name, type, ...extra });
 

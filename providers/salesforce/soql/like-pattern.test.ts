@@ -1,12 +1,10 @@
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { NOW } from "./fake-source.fixture.ts";
 import { runSoql, type SoqlDescribe } from "./index.ts";
 import { compileLike } from "./like-pattern.ts";
-import { extendSource } from "./test-helpers.fixture.ts";
+import { extendSource, startWorkSliceEachTest } from "./test-helpers.fixture.ts";
 
-// Each test is one request's worth of work (core/pack/work-budget.ts).
-beforeEach(() => startWorkSlice());
+startWorkSliceEachTest();
 
 const like = (pattern: string, value: string) => compileLike(`'${pattern}'`).test(value);
 

@@ -1,4 +1,4 @@
-import { checkWorkBudget } from "../../../core/pack/index.ts";
+import { createBudgetCheck } from "./budget-check.ts";
 import type { OrderByClause } from "@jetstreamapp/soql-parser-js";
 import { errorAt, offsetOf, type QueryContext, type RowRef } from "./context.ts";
 import { compileDistance, isDistance } from "./distance.ts";
@@ -30,10 +30,10 @@ export function sortDirection(clause: OrderByClause): { descending: boolean; nul
 export function sortItems<T>(items: T[], keys: SortKey<T>[]): T[] {
   if (keys.length === 0 || items.length < 2) return items;
   const decorated = items.map((item) => ({ item, values: keys.map((k) => readFolded(k, item)) }));
-  let compared = 0;
+  // Checked every 1,024 comparisons: the clock is read rarely enough not to show in a sort's time.
+  const checkBudget = createBudgetCheck(1024);
   decorated.sort((a, b) => {
-    // Checked every 1,024 comparisons: the clock is read rarely enough not to show in a sort's time.
-    if ((++compared & 1023) === 0) checkWorkBudget();
+    checkBudget();
     for (let i = 0; i < keys.length; i++) {
       // In bounds: `values` holds one entry per key. An index loop keeps the comparator allocation-free.
       const order = compareNullable(a.values[i]!, b.values[i]!, keys[i]!);

@@ -1,16 +1,14 @@
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { describeIndex } from "./describe-index.ts";
 import { NOW } from "./fake-source.fixture.ts";
 import { findField } from "./field-path.ts";
 import { runSoql, type SoqlDescribe, type SoqlRow, type SoqlSource } from "./index.ts";
 import { isParseCached, parseCached, PARSE_CACHE_SIZE } from "./parse-cache.ts";
-import { source, useGenerousWorkBudget } from "./test-helpers.fixture.ts";
+import { source, useGenerousWorkBudget, startWorkSliceEachTest } from "./test-helpers.fixture.ts";
 
 useGenerousWorkBudget();
 
-// Each test is one request's worth of work (core/pack/work-budget.ts).
-beforeEach(() => startWorkSlice());
+startWorkSliceEachTest();
 
 /** Behaviour that shows the caches work; timings live in bench-query.ts, never in tests. */
 

@@ -1,11 +1,9 @@
-import { startWorkSlice } from "../../../core/pack/work-budget.ts";
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ids, NOW, sfId } from "./fake-source.fixture.ts";
 import { runSoql } from "./index.ts";
-import { extendSource, soqlError } from "./test-helpers.fixture.ts";
+import { extendSource, soqlError, startWorkSliceEachTest } from "./test-helpers.fixture.ts";
 
-// Each test is one request's worth of work (core/pack/work-budget.ts).
-beforeEach(() => startWorkSlice());
+startWorkSliceEachTest();
 
 /** Besides the fixture's deleted Account (Deleted Co) and Contact (Eve Gone): a live Contact of the deleted Account. */
 const source = extendSource([], { Contact: [{ Id: sfId("003", 6), LastName: "Orphan", Name: "Ola Orphan", AccountId: ids.a5 }] });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "bun:test";
+import { afterAll, beforeAll, beforeEach } from "bun:test";
 import { setWorkBudgetMs, startWorkSlice, workBudgetMs } from "../../../core/pack/work-budget.ts";
 import { createFakeSource, NOW } from "./fake-source.fixture.ts";
 import { runSoql, SoqlError, type SoqlDescribe, type SoqlResult, type SoqlRow, type SoqlSource } from "./index.ts";
@@ -52,4 +52,9 @@ export function useGenerousWorkBudget(): void {
     setWorkBudgetMs(60_000);
   });
   afterAll(() => setWorkBudgetMs(before));
+}
+
+/** Each test is one request's worth of work (core/pack/work-budget.ts): it starts its own slice. */
+export function startWorkSliceEachTest(): void {
+  beforeEach(() => startWorkSlice());
 }

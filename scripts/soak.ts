@@ -9,14 +9,11 @@ import { BUILTIN_PROVIDERS_DIR, loadPacks } from "../core/pack/load-packs.ts";
 import { startServiceProcess } from "../tests/support/service-process.ts";
 import { openHandles, quantile, rssMiB, servicePid } from "../tests/stall/process-stats.ts";
 import { evalLoop, mcpLoop, newTally, restLoop, snapshotLoop, type Traffic } from "../tests/stall/soak-traffic.ts";
+import { optionValue } from "../tests/stall/stall-options.ts";
 import { createSecondOrganization } from "../tests/stall/stall-target.ts";
 
 const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const inline = argv.find((a) => a.startsWith(`${name}=`));
-  const index = argv.indexOf(name);
-  return inline ? inline.slice(name.length + 1) : index >= 0 ? argv[index + 1] : undefined;
-};
+const option = (name: string) => optionValue(argv, name);
 const minutes = Number(option("--minutes") ?? 15);
 const restLoops = Number(option("--rest-loops") ?? 2);
 const ttl = option("--ttl") ?? "1m";

@@ -4,7 +4,7 @@ import type { OperationContext, OperationHandler } from "../../core/pack/index.t
 import type { SlackMethod } from "./methods.ts";
 import { SLACK_HANDLERS, type SlackCall, type SlackMethodHandler } from "./methods/index.ts";
 import { deliverDueScheduledMessages } from "./methods/scheduled-delivery.ts";
-import { findMatchesInSlices, searchMessages, searchRequest } from "./methods/search.ts";
+import { findMatchesInSlices, searchAnswer, searchRequest } from "./methods/search.ts";
 import { handlerName } from "./openapi/parts.ts";
 import { resolveCaller, requestToken } from "./slack-auth.ts";
 import { SlackFault } from "./slack-errors.ts";
@@ -38,14 +38,16 @@ export function callArgs(ctx: Pick<OperationContext, "query" | "body">): Args {
   return args as Args;
 }
 
+/** A Slack error as the pack answers it; anything else as it is. */
+const packError = (error: unknown): unknown => (error instanceof SlackFault ? SlackPackError.from(error) : error);
+
 function slackCall(ctx: OperationContext): SlackCall {
-  const caller = (() => {
-    try {
-      return resolveCaller(ctx);
-    } catch (error) {
-      throw error instanceof SlackFault ? SlackPackError.from(error) : error;
-    }
-  })();
+  let caller: ReturnType<typeof resolveCaller>;
+  try {
+    caller = resolveCaller(ctx);
+  } catch (error) {
+    throw packError(error);
+  }
   return { ...caller, args: callArgs(ctx), records: ctx.world, clock: ctx.clock, ids: ctx.ids, baseUrl: ctx.baseUrl, viaTool: requestToken(ctx) === undefined, scratch: ctx.scratch };
 }
 
@@ -58,7 +60,7 @@ export function slackOperation(handler: SlackMethodHandler): OperationHandler {
         return handler(call);
       });
     } catch (error) {
-      throw error instanceof SlackFault ? SlackPackError.from(error) : error;
+      throw packError(error);
     }
   };
 }
@@ -71,10 +73,10 @@ const searchOperation: OperationHandler = async (ctx) => {
   const call = slackCall(ctx);
   try {
     await ctx.world.transaction(() => deliverDueScheduledMessages(call));
-    const found = await findMatchesInSlices(call, searchRequest(call));
-    return searchMessages(call, found);
+    const request = searchRequest(call);
+    return searchAnswer(call, request, await findMatchesInSlices(call, request));
   } catch (error) {
-    throw error instanceof SlackFault ? SlackPackError.from(error) : error;
+    throw packError(error);
   }
 };
 

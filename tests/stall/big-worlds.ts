@@ -32,6 +32,8 @@ const GROWERS: Record<string, (rows: number) => Seed> = {
 
 /** The probe's bystander world and the attacks' tokens also rely on these ids. */
 export const SLACK_TOKEN = "xoxp-acme-ada";
+/** The Authorization a pack's world takes, by slug, where any credential will not do. */
+export const WORLD_TOKENS: Record<string, string> = { slack: `Bearer ${SLACK_TOKEN}` };
 
 /** A seed of `slug` holding at most `limit` records (countSeedRows, as create-snapshot counts them). */
 export function bigSeed(slug: string, example: Seed, limit: number): Seed {

@@ -6,7 +6,7 @@
 import type { FuzzOperation } from "../fuzz/documents.ts";
 import { controlShape, shapeOf } from "../fuzz/shapes.ts";
 import type { FuzzAnswer } from "../fuzz/wire.ts";
-import { SLACK_TOKEN } from "./big-worlds.ts";
+import { WORLD_TOKENS } from "./big-worlds.ts";
 import { startProbe, type Probe } from "./probe.ts";
 import type { ControlSend, StallCase } from "./stall-case.ts";
 import type { StallTarget } from "./stall-target.ts";
@@ -35,15 +35,15 @@ export interface CaseResult {
   excerpt: string;
 }
 
-const TOKENS: Record<string, string> = { slack: `Bearer ${SLACK_TOKEN}` };
+const baseOf = (target: StallTarget, surface: string) => (surface === "control" ? target.service.controlUrl : target.worlds[surface]);
+const worldToken = (surface: string) => WORLD_TOKENS[surface] ?? "Bearer stall-token";
 
 function toRequest(target: StallTarget, c: StallCase): Request {
   const { request } = c;
   const headers = new Headers(request.headers ?? {});
-  const base = request.surface === "control" ? target.service.controlUrl : target.worlds[request.surface];
   if (request.auth === "key") headers.set("authorization", `Bearer ${target.attackerKey}`);
-  if (request.auth === "token" && !headers.has("authorization")) headers.set("authorization", TOKENS[request.surface] ?? "Bearer stall-token");
-  return new Request(`${base}${request.path}`, { method: request.method, headers, body: request.body as BodyInit | undefined });
+  if (request.auth === "token" && !headers.has("authorization")) headers.set("authorization", worldToken(request.surface));
+  return new Request(`${baseOf(target, request.surface)}${request.path}`, { method: request.method, headers, body: request.body as BodyInit | undefined });
 }
 
 /** The operation as shapes.ts needs it (the path decides the OAuth and tree rules). */
@@ -55,9 +55,8 @@ const asOperation = (c: StallCase): FuzzOperation => {
 /** A scenario's calls: the control plane with the attacking organization's key, or a pack's world with its token. */
 const controlSend = (target: StallTarget): ControlSend => async (method, path, body, options = {}) => {
   const surface = options.surface ?? "control";
-  const base = surface === "control" ? target.service.controlUrl : target.worlds[surface];
-  const authorization = surface === "control" ? `Bearer ${target.attackerKey}` : TOKENS[surface] ?? "Bearer stall-token";
-  const response = await fetch(/^https?:/.test(path) ? path : `${base}${path}`, {
+  const authorization = surface === "control" ? `Bearer ${target.attackerKey}` : worldToken(surface);
+  const response = await fetch(/^https?:/.test(path) ? path : `${baseOf(target, surface)}${path}`, {
     method,
     headers: { authorization, "content-type": options.contentType ?? "application/json" },
     body: (options.raw as BodyInit | undefined) ?? (body === undefined ? undefined : JSON.stringify(body)),

@@ -3,7 +3,7 @@
 // runs driven end to end (start, lease, MCP calls in the task's world, complete). Every answer is
 // tallied: count, 5xx, failures to answer, latency.
 import { controlClient, leaseTask, completeTask, putCrmDataset, startRun } from "./control-client.ts";
-import { SLACK_TOKEN } from "./big-worlds.ts";
+import { WORLD_TOKENS } from "./big-worlds.ts";
 
 export interface Tally { requests: number; clientErrors: number; last4xx?: string; serverErrors: number; noAnswer: number; latencies: number[]; last5xx?: string; lastProblem?: string }
 export const newTally = (): Tally => ({ requests: 0, clientErrors: 0, serverErrors: 0, noAnswer: 0, latencies: [] });
@@ -45,7 +45,6 @@ const TOOLS: Record<string, [string, Record<string, unknown>]> = {
   slack: ["slack_read_history", { channel: "C0GENERAL" }],
   mail: ["mail_list_folders", {}],
 };
-const TOKENS: Record<string, string> = { slack: `Bearer ${SLACK_TOKEN}` };
 
 async function send(tally: Tally, url: string, init: RequestInit): Promise<Response | undefined> {
   const started = performance.now();
@@ -99,7 +98,7 @@ export async function restLoop(t: Traffic, pauseMs: number): Promise<void> {
     if (world && call)
       await send(t.tally, `${world.url}${call.path}`, {
         method: call.method ?? "GET",
-        headers: { authorization: TOKENS[world.slug] ?? "Bearer soak", "content-type": "application/json" },
+        headers: { authorization: WORLD_TOKENS[world.slug] ?? "Bearer soak", "content-type": "application/json" },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
       });
     await Bun.sleep(pauseMs);

@@ -48,12 +48,15 @@ const USAGE = `bun tests/stall/run-stall.ts [--suite] [--all] [--only PREFIX] [-
   [--contains-assertions N] [--contains-rows N]
   [--upload-bytes N] [--dataset-tasks N] [--budget MS] [--hard-cap MS] [--settle MS] [--seed-rows N]`;
 
+/** `--name value` or `--name=value` from the command line; undefined when absent. */
+export function optionValue(argv: string[], name: string): string | undefined {
+  const inline = argv.find((a) => a.startsWith(`${name}=`));
+  const index = argv.indexOf(name);
+  return inline ? inline.slice(name.length + 1) : index >= 0 ? argv[index + 1] : undefined;
+}
+
 export function parseStallArgs(argv: string[]): StallOptions {
-  const value = (name: string) => {
-    const inline = argv.find((a) => a.startsWith(`${name}=`));
-    const index = argv.indexOf(name);
-    return inline ? inline.slice(name.length + 1) : index >= 0 ? argv[index + 1] : undefined;
-  };
+  const value = (name: string) => optionValue(argv, name);
   const number = (name: string, fallback: number) => {
     const text = value(name);
     if (text === undefined) return fallback;

@@ -28,7 +28,6 @@ async function p50(path: string, runs = 25): Promise<number> {
     const start = performance.now();
     const answer = await world.call("GET", path);
     times.push(performance.now() - start);
-    if (answer.status !== 200) console.log("DEBUG", path, JSON.stringify(answer.body ?? answer).slice(0, 300));
     expect(answer.status).toBe(200);
   }
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;

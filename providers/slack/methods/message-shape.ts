@@ -21,9 +21,7 @@ const refuse = (code: SlackErrorCode, message: string, pointer: string): never =
 /** Checks the parts a message carries; each is as parsed from JSON (or undefined when absent). */
 export function checkMessageParts(parts: { blocks?: unknown; attachments?: unknown; metadata?: unknown }): void {
   if (Array.isArray(parts.blocks) && parts.blocks.length > MAX_BLOCKS) refuse("invalid_blocks", `no more than ${MAX_BLOCKS} items allowed`, "blocks");
-  if (Array.isArray(parts.attachments) && parts.attachments.length > MAX_ATTACHMENTS) {
-    throw new SlackFault("too_many_attachments", { messages: [`[ERROR] no more than ${MAX_ATTACHMENTS} items allowed [json-pointer:/attachments]`] });
-  }
+  if (Array.isArray(parts.attachments) && parts.attachments.length > MAX_ATTACHMENTS) refuse("too_many_attachments", `no more than ${MAX_ATTACHMENTS} items allowed`, "attachments");
   for (const name of ["blocks", "attachments", "metadata"] as const) {
     if (parts[name] !== undefined) checkPart(parts[name], name === "blocks" ? "invalid_blocks" : "invalid_arguments", name);
   }

@@ -97,8 +97,12 @@ export function searchRequest(call: SlackCall): SearchRequest {
 }
 
 /** Needs a user token (search:read): a bot token is `not_allowed_token_type`, as in Slack; MCP tools may search. */
-export function searchMessages(call: SlackCall, found?: Found[]): SlackAnswer {
-  const { text, query } = searchRequest(call);
+export function searchMessages(call: SlackCall): SlackAnswer {
+  return searchAnswer(call, searchRequest(call));
+}
+
+/** The answer to a checked request; `found` when its matches were already gathered (in slices, by the REST operation). */
+export function searchAnswer(call: SlackCall, { text, query }: SearchRequest, found?: Found[]): SlackAnswer {
   const sort = arg(call, "sort") === "timestamp" ? "timestamp" : "score";
   const ascending = arg(call, "sort_dir")?.toLowerCase() === "asc";
   const count = bounded(call, "count", 20, 100);

@@ -3,7 +3,14 @@
 
 export type RunStatus = "running" | "succeeded" | "failed" | "cancelled";
 export type Conclusion = "success" | "failure" | "neutral";
-export type TaskStatus = "queued" | "leased" | "graded" | "error" | "cancelled";
+/**
+ * `infra_error`: the service's failure, not the agent's (a world that could not be provisioned, a lease
+ * lost to an outage, grading that threw), retried once and never counted against the agent.
+ * `not_graded`: in a regrade, a task the original run did not run or whose final state is no longer kept.
+ */
+export type TaskStatus = "queued" | "leased" | "graded" | "infra_error" | "cancelled" | "not_graded";
+/** Which verdict sets the SDK CLI's exit code. */
+export type Gate = "strict" | "noise-aware";
 
 /** The task's isolated world, as an MCP server over HTTP. */
 export interface McpConfig {
@@ -17,6 +24,8 @@ export interface EvalTask {
   runId: string;
   taskResultId: string;
   taskId: string;
+  /** Which trial of the task this is, 0-based (a run with `trials: k` leases each task k times, each on a fresh world). */
+  trial: number;
   /** The prompt to give the agent. */
   ticket: string;
   mcp: McpConfig;
@@ -86,11 +95,20 @@ export interface TriggerRequest {
   ref?: string | null;
   tasks?: string[] | null;
   baseline?: BaselineRequest | null;
+  /** Trials per task, 1 to 20 (default 1): each task is leased this many times, each on a fresh world. */
+  trials?: number;
+  /** Significance level of the noise-aware verdict, above 0 and at most 0.5 (default 0.05). */
+  alpha?: number;
 }
 export interface TriggerAnswer {
   runId: string;
   status: "running";
+  /** Tasks in the run (not trials). */
   taskCount: number;
+  /** Trials in the run: taskCount × trials. */
+  trialCount: number;
+  /** Set on a regrade: the run whose stored final states are graded again. */
+  regradeOf?: string;
 }
 
 export interface AssertionView {
@@ -105,7 +123,19 @@ export interface AssertionView {
   error: string | null;
 }
 
+/** One trial of a task. */
+export interface TrialView {
+  trial: number;
+  taskResultId: string;
+  status: TaskStatus;
+  reward: number;
+  assertions_passed: number;
+  assertions_counted: number;
+  error: string | null;
+}
+
 export interface TaskView {
+  /** Trial 0's task result (each trial has its own: see `trials`). */
   taskResultId: string;
   task: string;
   status: TaskStatus;
@@ -119,6 +149,10 @@ export interface TaskView {
   /** From the lease that completed it to its grading. */
   durationMs: number | null;
   usage: AgentUsage | null;
+  /** Every trial of the task; one at `trials: 1`. */
+  trials: TrialView[];
+  /** Share of the task's graded trials that resolved it (null while none is graded). */
+  pass_rate: number | null;
 }
 
 export interface ToolCallView {
@@ -132,7 +166,8 @@ export interface ToolCallView {
 }
 
 /** GET /api/v1/evals/{runId}/tasks/{taskResultId}: the per-task record, with its tool-call log. */
-export interface TaskRecordView extends TaskView {
+export interface TaskRecordView extends Omit<TaskView, "trials" | "pass_rate"> {
+  trial: number;
   toolCalls: ToolCallView[];
 }
 
@@ -144,6 +179,64 @@ export interface RegressionView {
   current: { resolution: number; assertions: number };
   baseline: { resolution: number; assertions: number };
   flipped: { toFailing: string[]; toPassing: string[] };
+  /** Tasks left out of the comparison, and why (changed since the baseline, or an infrastructure error). */
+  excluded: Array<{ task: string; reason: "changed" | "infra_error" | "not_graded" }>;
+}
+
+/** One side of a metric's change, with its test. */
+export interface MetricChange {
+  /** Current minus baseline, over the compared tasks (a share, -1 to 1). */
+  change: number;
+  /** Bootstrap interval of the change at 1 - alpha (paired over tasks). */
+  interval: [number, number];
+  /** One-sided p-value that the metric dropped (paired sign-flip test over tasks). */
+  p_value: number;
+  significant: boolean;
+}
+
+/** One task's change in success rate, with Fisher's exact test (one-sided: the rate dropped). */
+export interface TaskChange {
+  task: string;
+  baseline_rate: number;
+  current_rate: number;
+  baseline_trials: number;
+  current_trials: number;
+  change: number;
+  p_value: number;
+  /** Significant after Holm's correction across the compared tasks. */
+  significant: boolean;
+  /** The task's trials disagreed often in recent runs of the dataset and model (see the dataset health). */
+  known_flaky: boolean;
+}
+
+/** What the noise-aware verdict is made of. */
+export interface RunStatistics {
+  alpha: number;
+  compared_tasks: number;
+  resolution: MetricChange;
+  assertions: MetricChange;
+  /** Per compared task, significant drops first, then by p-value. */
+  tasks: TaskChange[];
+}
+
+/** What a run was made of: compared with its baseline's to say whether the two are comparable. */
+export interface RunManifest {
+  dataset_hash: string;
+  /** Each task's content hash (ticket, seed, config, people, assertions; not the oracle). */
+  tasks: Record<string, string>;
+  /** Every pack and grading plugin the tasks use: package version and a hash of its source. */
+  packs: Record<string, { version: string; source_hash: string }>;
+  plugins: Record<string, { version: string; source_hash: string }>;
+  service_version: string;
+  trials: number;
+}
+
+export interface Comparability {
+  comparable: boolean;
+  /** What differs from the baseline's manifest, in words. */
+  differences: string[];
+  /** Tasks whose content changed since the baseline: left out of the comparison. */
+  changed_tasks: string[];
 }
 
 /** Which run a run is compared with, and why that one (or why none). */
@@ -158,8 +251,11 @@ export interface RunProgress {
   queued: number;
   leased: number;
   graded: number;
-  error: number;
+  infra_error: number;
   cancelled: number;
+  not_graded: number;
+  /** The same count as infra_error, under its name before trials (kept for older readers). */
+  error: number;
 }
 
 /** GET /api/v1/evals/{runId}: the spec's Run object, plus progress, baseline and per-task detail. */
@@ -177,6 +273,22 @@ export interface RunView {
   conclusion: Conclusion | null;
   regression: RegressionView | null;
   baseline: BaselineView | null;
+  /** Trials per task. */
+  trials: number;
+  /** Mean trial success: the chance one trial of a task resolves it. */
+  pass_at_1: number;
+  /** Share of tasks whose every trial resolved them (pass^k; resolved/total at k = 1). */
+  pass_hat_k: number;
+  /** Share of tasks with at least one resolving trial (pass@k). */
+  pass_at_k: number;
+  /** The verdict that tells noise from a regression; null while running. */
+  noise_aware_conclusion: Conclusion | null;
+  statistics: RunStatistics | null;
+  manifest: RunManifest | null;
+  /** Null until the run finishes, and without a baseline. */
+  comparability: Comparability | null;
+  /** Set on a regrade: the run whose stored final states were graded again. */
+  regradeOf: string | null;
   comment_markdown: string;
   progress: RunProgress;
   createdAt: string;

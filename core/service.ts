@@ -10,6 +10,7 @@ import { createControlApp } from "./control/control-app.ts";
 import { createLogger, type Logger } from "./log/logger.ts";
 import { McpSessions } from "./mcp/mcp-sessions.ts";
 import { BUILTIN_PLUGINS_DIR, loadGraders, type GraderRegistry } from "./grading/load-graders.ts";
+import { warmModuleFingerprints } from "./pack/module-fingerprint.ts";
 import { DatasetChecks } from "./evals/check-dataset.ts";
 import { createGradingPool, type GradingPool } from "./grading/grading-pool.ts";
 import { setWorkBudgetMs } from "./pack/work-budget.ts";
@@ -55,6 +56,8 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const worlds = new WorldRegistry(store, packs, options.now, log, { worldBytes: config.limits.worldBytes, orgBytes: config.limits.orgBytes });
   const addressing = createWorldAddressing({ mockPublicUrl: config.mockPublicUrl, mockDomain: config.mockDomain });
   const graders = await loadGraders(BUILTIN_PLUGINS_DIR, config.extraPacks);
+  // Run manifests name each pack's and plugin's source hash: read and hashed here, once per process (~30 ms).
+  warmModuleFingerprints([...packs.list().map((pack) => pack.source), ...graders.names().map((name) => graders.get(name)!.source)]);
   const { limits } = config;
   const grading = options.grading ?? createGradingPool({
     workers: limits.gradingWorkers, budgetMs: limits.gradingBudgetMs, pluginsDir: BUILTIN_PLUGINS_DIR, extraPlugins: config.extraPacks,

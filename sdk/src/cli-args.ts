@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { execFileSync } from "node:child_process";
 import { checkBaseUrl } from "./http.js";
-import type { TriggerRequest } from "./protocol.js";
+import type { Gate, TriggerRequest } from "./protocol.js";
 
 export class UsageError extends Error {}
 
@@ -22,8 +22,13 @@ agent on its tasks, waits for the run to finish and prints its markdown report.
                           base branch (default: the previous run of the dataset and model);
                           an empty value is ignored
   --baseline-run <runId>  compare with this run
-  --run-id <id>           drain this run instead of triggering one; its dataset and commit come
-                          from the run (--dataset and --commit, when given, must match it)
+  --trials <k>            run each task k times, each on a fresh world, 1 to 20 (default 1); more
+                          trials tell a flaky task from a regression better
+  --alpha <level>         significance level of the noise-aware verdict, above 0 and at most 0.5
+                          (default: the service's, 0.05)
+  --gate <verdict>        which verdict sets the exit code: strict (default) or noise-aware
+  --run-id <id>           drain this run instead of triggering one; its dataset, commit, trials and
+                          alpha come from the run (--dataset and --commit, when given, must match it)
   --concurrency <n>       tasks at once (default 1)
   --timeout <duration>    90s, 30m, 2h or plain seconds: then stop as on Ctrl-C (exit 2)
   --base-url <url>        control plane, http(s)://... (default: $UNDERSTUDY_URL)
@@ -31,12 +36,15 @@ agent on its tasks, waits for the run to finish and prints its markdown report.
   -h, --help              show this help
 
 The API key comes from $UNDERSTUDY_API_KEY, never from the command line.
-With $GITHUB_OUTPUT set, appends run-id, status, conclusion, resolved, total and score (resolved/total)
-lines to it; with $GITHUB_STEP_SUMMARY set, appends the report to it.
+With $GITHUB_OUTPUT set, appends run-id, status, conclusion, resolved, total, score (resolved/total),
+noise-aware-conclusion, trials, pass-at-1, pass-hat-k, pass-at-k and gate lines to it; with
+$GITHUB_STEP_SUMMARY set, appends the report to it.
 Ctrl-C (SIGINT) or SIGTERM: lease no more tasks, finish and report the tasks in hand, cancel the run,
 print the report, exit 2. A second Ctrl-C aborts the agents, cancels the run and exits 2 at once.
-Exit codes: 0 success or neutral, 1 regression (failure), 2 usage or infrastructure error, a failed
-run, or a cancelled, interrupted or timed-out run.`;
+Exit codes: 0 success or neutral, 1 regression, 2 usage or infrastructure error, a failed run, or a
+cancelled, interrupted or timed-out run. Which verdict is the regression depends on --gate:
+  strict        the run's conclusion is failure (any drop against the baseline)
+  noise-aware   its noise_aware_conclusion is failure (a drop too large to be noise)`;
 
 /** Where the run comes from: triggered by the CLI, or named with --run-id. */
 export type RunSource =
@@ -45,6 +53,8 @@ export type RunSource =
 
 export interface CliOptions {
   source: RunSource;
+  /** Which verdict sets the exit code. */
+  gate: Gate;
   agent: string;
   model: string;
   concurrency: number;
@@ -65,7 +75,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       dataset: { type: "string" }, agent: { type: "string" }, model: { type: "string" }, commit: { type: "string" },
       ref: { type: "string" }, tasks: { type: "string" }, concurrency: { type: "string" }, "base-url": { type: "string" },
       report: { type: "string" }, "run-id": { type: "string" }, timeout: { type: "string" },
-      "baseline-ref": { type: "string" }, "baseline-run": { type: "string" }, help: { type: "boolean", short: "h" },
+      "baseline-ref": { type: "string" }, "baseline-run": { type: "string" }, trials: { type: "string" }, alpha: { type: "string" },
+      gate: { type: "string" }, help: { type: "boolean", short: "h" },
     },
   });
   if (values.help || positionals[0] !== "run" || positionals.length > 1) throw new UsageError(USAGE);
@@ -75,6 +86,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   };
   const concurrency = Number(values.concurrency ?? 1);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError("--concurrency must be a whole number of at least 1");
+  const gate = parseGate(values.gate ?? "strict");
   const agent = need("--agent", values.agent);
   const model = need("--model", values.model);
   let baseUrl = need("--base-url or $UNDERSTUDY_URL", values["base-url"] ?? env.UNDERSTUDY_URL);
@@ -86,20 +98,23 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   const apiKey = need("$UNDERSTUDY_API_KEY", env.UNDERSTUDY_API_KEY);
   const timeout = values.timeout === undefined ? undefined : { ms: parseDuration(values.timeout), text: /[smh]\s*$/.test(values.timeout) ? values.timeout.trim() : `${values.timeout.trim()}s` };
   return {
-    source: readSource(values, env, need), agent, model, concurrency, timeout, baseUrl, apiKey, report: values.report,
+    source: readSource(values, env, need), gate, agent, model, concurrency, timeout, baseUrl, apiKey, report: values.report,
     githubOutput: env.GITHUB_OUTPUT || undefined, githubStepSummary: env.GITHUB_STEP_SUMMARY || undefined,
   };
 }
 
-type Values = Partial<Record<"dataset" | "commit" | "ref" | "tasks" | "run-id" | "baseline-ref" | "baseline-run", string>>;
+type Values = Partial<Record<"dataset" | "commit" | "ref" | "tasks" | "run-id" | "baseline-ref" | "baseline-run" | "trials" | "alpha", string>>;
 
 function readSource(values: Values, env: Record<string, string | undefined>, need: (name: string, value: string | undefined) => string): RunSource {
   const baselineRef = values["baseline-ref"] || undefined; // `--baseline-ref "$GITHUB_BASE_REF"` is empty on pushes
   const baselineRun = values["baseline-run"] || undefined;
   if (baselineRef && baselineRun) throw new UsageError("--baseline-ref and --baseline-run name two baselines: give one");
+  // Checked before --run-id, so that an empty or malformed value is reported as such either way.
+  const trials = values.trials === undefined ? undefined : parseTrials(values.trials);
+  const alpha = values.alpha === undefined ? undefined : parseAlpha(values.alpha);
   if (values["run-id"] !== undefined) {
     const runId = need("a value for --run-id", values["run-id"]);
-    for (const flag of ["tasks", "ref", "baseline-ref", "baseline-run"] as const)
+    for (const flag of ["tasks", "ref", "baseline-ref", "baseline-run", "trials", "alpha"] as const)
       if (values[flag]) throw new UsageError(`--${flag} applies when the CLI triggers the run; with --run-id the run already has it`);
     return { kind: "existing", runId, dataset: values.dataset, commit: values.commit };
   }
@@ -111,7 +126,29 @@ function readSource(values: Values, env: Record<string, string | undefined>, nee
   if (tasks?.length) trigger.tasks = tasks;
   if (baselineRef) trigger.baseline = { ref: baselineRef };
   if (baselineRun) trigger.baseline = { runId: baselineRun };
+  if (trials !== undefined) trigger.trials = trials;
+  if (alpha !== undefined) trigger.alpha = alpha;
   return { kind: "trigger", trigger };
+}
+
+/** The service's bounds for trials and alpha (TriggerRequest), checked here so that a typo is a usage error (exit 2) before anything is triggered. */
+function parseTrials(text: string): number {
+  const trials = Number(text);
+  if (!/^\s*\d+\s*$/.test(text) || trials < 1 || trials > 20) throw new UsageError(`--trials must be a whole number from 1 to 20, got "${text}"`);
+  return trials;
+}
+
+function parseAlpha(text: string): number {
+  const alpha = Number(text);
+  if (text.trim() === "" || !(alpha > 0 && alpha <= 0.5)) throw new UsageError(`--alpha must be a number above 0 and at most 0.5, such as 0.05, got "${text}"`);
+  return alpha;
+}
+
+const GATES: readonly Gate[] = ["strict", "noise-aware"];
+
+function parseGate(text: string): Gate {
+  if (!GATES.includes(text as Gate)) throw new UsageError(`--gate must be strict or noise-aware, got "${text}"`);
+  return text as Gate;
 }
 
 /** `90s`, `30m`, `2h` or plain seconds, in milliseconds. */

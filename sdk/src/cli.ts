@@ -6,8 +6,8 @@ import { ApiError } from "./http.js";
 import { sleep } from "./backoff.js";
 import { cancelRun, getRun, triggerRun, waitForRun, type Connection } from "./runs.js";
 import { parseCliArgs, UsageError, USAGE, type CliOptions } from "./cli-args.js";
-import { describeFailure, publish, score } from "./cli-output.js";
-import type { RunView } from "./protocol.js";
+import { describeFailure, gatedConclusion, publish, summaryLine, trialsOf } from "./cli-output.js";
+import type { RunProgress, RunView } from "./protocol.js";
 import type { RunAgent } from "./types.js";
 
 export const EXIT = { ok: 0, regression: 1, error: 2 } as const;
@@ -85,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
     const worker = new EvalWorker({
       ...connection, runId: target.runId, model: options.model, runAgent, concurrency: options.concurrency,
       onEvent: (event, data) => {
-        if (event === "reported") log(`${++done}/${target.total} tasks done${data.error ? ` (agent error: ${data.error})` : ""}`);
+        if (event === "reported") log(`${++done}/${target.trialCount} ${target.trials > 1 ? "trials" : "tasks"} done${data.error ? ` (agent error: ${data.error})` : ""}`);
         else if (event === "error") log(describeFailure(data));
       },
     });
@@ -100,7 +100,7 @@ async function main(argv: string[]): Promise<number> {
       final = await waitForRun(connection, target.runId, {
         signal: stopper.signal,
         onProgress: (run) => {
-          const line = `waiting for other workers: ${run.progress.graded + run.progress.error}/${run.total} done`;
+          const line = `waiting for other workers: ${run.progress.graded + infraErrors(run.progress)}/${run.total * trialsOf(run)} done`;
           if (run.status === "running" && line !== shown) log((shown = line));
         },
       });
@@ -112,31 +112,46 @@ async function main(argv: string[]): Promise<number> {
   if (!final) throw new Error("no run to report"); // unreachable: either waited for or cancelled
 
   publish(final, options.model, options);
-  log(`${final.status}: ${final.resolved}/${final.total} resolved (score ${score(final)}), ${final.assertions_passed}/${final.assertions_counted} assertions, conclusion ${final.conclusion ?? "none"}`);
+  log(summaryLine(final));
   if (stopper.reason || final.status === "failed" || final.status === "cancelled") return EXIT.error;
-  return final.conclusion === "failure" ? EXIT.regression : EXIT.ok;
+  const verdict = gatedConclusion(final, options.gate);
+  if (verdict === undefined) {
+    // Passing silently would let every regression through a gate the service cannot judge.
+    log("the service gives no noise-aware verdict (it predates trials): use --gate strict");
+    return EXIT.error;
+  }
+  return verdict === "failure" ? EXIT.regression : EXIT.ok;
 }
 
-interface Target { runId: string; total: number; done: number; running: boolean }
+/** Progress counts task results, so with trials they count trials (one result per trial). */
+interface Target { runId: string; trials: number; trialCount: number; done: number; running: boolean }
+
+/** A service older than trials counts them as `error` only. */
+const infraErrors = (progress: RunProgress) => progress.infra_error ?? progress.error;
 
 /** Triggers the run, or reads the one --run-id names (its dataset and commit must match the flags given). */
 async function openRun(connection: Connection, options: CliOptions): Promise<Target> {
   const { source } = options;
   if (source.kind === "trigger") {
-    const { commit, dataset, baseline } = source.trigger;
+    const { commit, dataset, baseline, trials = 1 } = source.trigger;
     const run = await triggerRun(connection, source.trigger);
     const against = baseline ? `, compared with ${"runId" in baseline ? `run ${baseline.runId}` : `the newest run on ${baseline.ref}`}` : "";
-    log(`run ${run.runId}: ${run.taskCount} task(s) of ${dataset} at ${commit.slice(0, 12)} with ${options.model}${against}`);
-    return { runId: run.runId, total: run.taskCount, done: 0, running: true };
+    log(`run ${run.runId}: ${run.taskCount} task(s)${timesTrials(trials)} of ${dataset} at ${commit.slice(0, 12)} with ${options.model}${against}`);
+    // A service older than trials answers no trialCount: it runs each task once.
+    return { runId: run.runId, trials, trialCount: run.trialCount ?? run.taskCount, done: 0, running: true };
   }
   const run = await getRun(connection, source.runId);
   if (source.dataset && source.dataset !== run.dataset) throw new UsageError(`--dataset ${source.dataset} does not match run ${run.runId}, which is of dataset ${run.dataset}`);
   const [given, actual] = [source.commit?.toLowerCase(), run.commit.toLowerCase()];
   if (given && !actual.startsWith(given) && !given.startsWith(actual)) throw new UsageError(`--commit ${source.commit} does not match run ${run.runId}, which is of commit ${run.commit}`);
-  const done = run.progress.graded + run.progress.error + run.progress.cancelled;
-  log(`run ${run.runId}: ${run.total} task(s) of ${run.dataset} at ${run.commit.slice(0, 12)}, ${run.status === "running" ? `${done} done so far, draining with ${options.model}` : `already ${run.status}`}`);
-  return { runId: run.runId, total: run.total, done, running: run.status === "running" };
+  const { progress } = run;
+  const done = progress.graded + infraErrors(progress) + progress.cancelled + (progress.not_graded ?? 0);
+  const trials = trialsOf(run);
+  log(`run ${run.runId}: ${run.total} task(s)${timesTrials(trials)} of ${run.dataset} at ${run.commit.slice(0, 12)}, ${run.status === "running" ? `${done} done so far, draining with ${options.model}` : `already ${run.status}`}`);
+  return { runId: run.runId, trials, trialCount: run.total * trials, done, running: run.status === "running" };
 }
+
+const timesTrials = (trials: number) => (trials > 1 ? ` × ${trials} trials` : "");
 
 /** POST .../cancel; a run that finished meanwhile answers 409 and is read as it is. */
 async function cancelAndRead(connection: Connection, runId: string, reason: string): Promise<RunView> {

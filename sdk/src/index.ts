@@ -8,4 +8,5 @@ export type {
 export type {
   RunView, RunStatus, Conclusion, TaskStatus, TaskView, AssertionView, RegressionView, BaselineView, BaselineRequest, RunProgress,
   TriggerRequest, TriggerAnswer, CompletionRequest, TaskRecordView, ToolCallView, RunList,
+  TrialView, Gate, RunStatistics, MetricChange, TaskChange, RunManifest, Comparability,
 } from "./protocol.js";

@@ -4,10 +4,10 @@ import type { RunView, TriggerAnswer, TriggerRequest } from "./protocol.js";
 
 export interface Connection { baseUrl: string; apiKey: string }
 
-/** POST /api/v1/evals body: `{ commit, dataset, ref?, tasks?, baseline? }`, `baseline` being `{ runId }` or `{ ref }`. */
+/** POST /api/v1/evals body: `{ commit, dataset, ref?, tasks?, baseline?, trials?, alpha? }`, `baseline` being `{ runId }` or `{ ref }`. */
 export type RunTrigger = TriggerRequest;
 
-/** GET /api/v1/evals/{runId}: the run with its tasks, dataset, regression and baseline. */
+/** GET /api/v1/evals/{runId}: the run with its tasks, dataset, regression, baseline, pass rates and both verdicts. */
 export type RunSummary = RunView;
 
 /** Consecutive failed reads (network, 5xx, 429) before waitForRun gives up: about five minutes of backoff. */

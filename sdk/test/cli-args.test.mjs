@@ -24,9 +24,24 @@ test("--baseline-ref and --baseline-run go into the trigger; one at most; an emp
 test("--run-id needs neither --dataset nor --commit, and refuses the flags that only shape a trigger", () => {
   assert.deepEqual(parse(["--run-id", "run_1"]).source, { kind: "existing", runId: "run_1", dataset: undefined, commit: undefined });
   assert.deepEqual(parse(["--run-id", "run_1", "--dataset", "crm"]).source.dataset, "crm");
-  for (const flag of ["--tasks", "--baseline-ref", "--baseline-run", "--ref"])
-    assert.throws(() => parse(["--run-id", "run_1", flag, "x"]), new RegExp(`${flag} applies when the CLI triggers the run`));
+  for (const [flag, value] of [["--tasks", "x"], ["--baseline-ref", "x"], ["--baseline-run", "x"], ["--ref", "x"], ["--trials", "3"], ["--alpha", "0.1"]])
+    assert.throws(() => parse(["--run-id", "run_1", flag, value]), new RegExp(`${flag} applies when the CLI triggers the run`));
   assert.throws(() => parse([]), /missing --dataset \(or --run-id\)/);
+});
+
+test("--trials and --alpha go into the trigger only when given, within the service's bounds", () => {
+  const trigger = (args) => parse(["--dataset", "crm", "--commit", "abcdef1", ...args]).source.trigger;
+  assert.deepEqual(trigger(["--trials", "5", "--alpha", "0.01"]), { commit: "abcdef1", dataset: "crm", trials: 5, alpha: 0.01 });
+  assert.deepEqual(trigger(["--trials", "1", "--alpha", "0.5"]), { commit: "abcdef1", dataset: "crm", trials: 1, alpha: 0.5 });
+  assert.equal("trials" in trigger([]) || "alpha" in trigger([]), false);
+  for (const bad of ["", "0", "21", "-1", "2.5", "1e1", "three"]) assert.throws(() => trigger([`--trials=${bad}`]), /--trials must be a whole number from 1 to 20/, bad);
+  for (const bad of ["", "0", "-0.1", "0.51", "1", "NaN", "five percent"]) assert.throws(() => trigger([`--alpha=${bad}`]), /--alpha must be a number above 0 and at most 0\.5/, bad);
+});
+
+test("--gate is strict by default, may be noise-aware (also with --run-id), and nothing else", () => {
+  assert.equal(parse(["--dataset", "crm", "--commit", "abcdef1"]).gate, "strict");
+  assert.equal(parse(["--run-id", "run_1", "--gate", "noise-aware"]).gate, "noise-aware");
+  for (const bad of ["", "Strict", "noise_aware", "lenient"]) assert.throws(() => parse(["--run-id", "run_1", "--gate", bad]), /--gate must be strict or noise-aware/, bad);
 });
 
 test("$GITHUB_OUTPUT and $GITHUB_STEP_SUMMARY are read from the environment", () => {

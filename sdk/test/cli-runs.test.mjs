@@ -70,7 +70,10 @@ test("$GITHUB_OUTPUT gets the run's outputs and $GITHUB_STEP_SUMMARY the report,
     writeFileSync(summary, "# Before\n");
     const result = await cli(runArgs(fake.url, quick), { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary });
     assert.equal(result.code, 1, result.err);
-    assert.equal(readFileSync(output, "utf8"), "earlier=1\nrun-id=run1\nstatus=succeeded\nconclusion=failure\nresolved=1\ntotal=3\nscore=0.3333\n");
+    assert.equal(readFileSync(output, "utf8"), [
+      "earlier=1", "run-id=run1", "status=succeeded", "conclusion=failure", "resolved=1", "total=3", "score=0.3333",
+      "noise-aware-conclusion=failure", "trials=1", "pass-at-1=0.3333", "pass-hat-k=0.3333", "pass-at-k=0.3333", "gate=strict", "",
+    ].join("\n"));
     assert.equal(readFileSync(summary, "utf8"), "# Before\n### report (failure)\n\n");
   });
 });

@@ -17,7 +17,7 @@ test("usage errors exit 2 and say what is missing; --help exits 0 and lists ever
   assert.match(noKey.err, /UNDERSTUDY_API_KEY/);
   const help = await cli(["--help"]);
   assert.equal(help.code, 0);
-  for (const flag of ["--dataset", "--agent", "--model", "--commit", "--ref", "--tasks", "--baseline-ref", "--baseline-run", "--run-id", "--concurrency", "--timeout", "--base-url", "--report", "--help", "GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY", "SIGINT", "Exit codes"])
+  for (const flag of ["--dataset", "--agent", "--model", "--commit", "--ref", "--tasks", "--baseline-ref", "--baseline-run", "--trials", "--alpha", "--gate", "noise-aware", "--run-id", "--concurrency", "--timeout", "--base-url", "--report", "--help", "GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY", "SIGINT", "Exit codes"])
     assert.ok(help.out.includes(flag), `--help mentions ${flag}`);
 });
 

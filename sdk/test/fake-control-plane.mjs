@@ -1,10 +1,17 @@
-// A fake Understudy control plane for the SDK's tests: a queue of tasks, the worker protocol, run
-// reads and cancels, and faults to inject per operation (HTTP statuses, dropped connections, Retry-After).
+// A fake Understudy control plane for the SDK's tests: a queue of tasks (each leased once per trial), the
+// worker protocol, run reads and cancels, and faults to inject per operation (HTTP statuses, dropped
+// connections, Retry-After).
 import { createServer } from "node:http";
 
-export async function startFakeControlPlane({ tasks = [], heartbeatIntervalMs = 60_000 } = {}) {
-  const all = tasks.map((id, i) => ({ taskResultId: `tr${i}`, taskId: id, attempts: 0 }));
+/** One task result per task and trial, trial by trial: at one trial, tr0, tr1... are the tasks in order. */
+const taskResults = (tasks, trials) =>
+  Array.from({ length: trials }, (_, trial) => tasks.map((id, i) => ({ taskResultId: `tr${trial * tasks.length + i}`, taskId: id, trial, attempts: 0 }))).flat();
+
+export async function startFakeControlPlane({ tasks = [], trials = 1, heartbeatIntervalMs = 60_000 } = {}) {
+  let all = taskResults(tasks, trials);
   const state = {
+    /** Trials per task: a trigger's `trials` sets it (and refills the queue). */
+    trials,
     queue: [...all],
     /** taskResultId → the leaseId that holds it now. */
     leased: new Map(),
@@ -22,6 +29,10 @@ export async function startFakeControlPlane({ tasks = [], heartbeatIntervalMs = 
     cancelled: false,
     /** The run GET /evals/run1 describes; `final` is what it becomes once drained, for the CLI's exit codes. */
     run: { dataset: "crm", commit: "abcdef1234567890abcdef1234567890abcdef12" },
+    /**
+     * Also `noise_aware_conclusion` (default: the conclusion; set it to undefined for a service older
+     * than trials, which sends none), `resolved`, `total` and the pass rates.
+     */
     final: { status: "succeeded", conclusion: "neutral" },
     triggered: [],
   };
@@ -29,13 +40,23 @@ export async function startFakeControlPlane({ tasks = [], heartbeatIntervalMs = 
   const view = () => {
     const finished = state.cancelled || done();
     const status = state.cancelled ? "cancelled" : finished ? state.final.status : "running";
-    const conclusion = state.cancelled ? null : finished ? state.final.conclusion : null;
+    const verdict = (conclusion) => (state.cancelled || !finished ? null : conclusion);
+    const noiseAware = "noise_aware_conclusion" in state.final ? state.final.noise_aware_conclusion : state.final.conclusion;
+    const resolved = state.final.resolved ?? Math.floor(state.completed.length / state.trials);
+    const total = state.final.total ?? tasks.length;
+    const share = total > 0 ? resolved / total : 0;
     return {
-      runId: "run1", ref: null, model: "m", ...state.run, status, conclusion,
-      resolved: state.final.resolved ?? state.completed.length, total: state.final.total ?? all.length,
+      runId: "run1", ref: null, model: "m", ...state.run, status, conclusion: verdict(state.final.conclusion),
+      noise_aware_conclusion: noiseAware === undefined ? undefined : verdict(noiseAware),
+      resolved, total, trials: state.trials,
+      pass_at_1: state.final.pass_at_1 ?? share, pass_hat_k: state.final.pass_hat_k ?? share, pass_at_k: state.final.pass_at_k ?? share,
       assertions_passed: 0, assertions_counted: 0, regression: null, baseline: null,
+      statistics: null, manifest: null, comparability: null, regradeOf: null,
       comment_markdown: `### report (${state.cancelled ? "cancelled" : state.final.conclusion})\n`,
-      progress: { queued: state.cancelled ? 0 : state.queue.length, leased: state.leased.size, graded: state.completed.length, error: 0, cancelled: state.cancelled ? state.queue.length : 0 },
+      progress: {
+        queued: state.cancelled ? 0 : state.queue.length, leased: state.leased.size, graded: state.completed.length,
+        infra_error: 0, error: 0, cancelled: state.cancelled ? state.queue.length : 0, not_graded: 0,
+      },
       createdAt: new Date(0).toISOString(), finishedAt: finished ? new Date().toISOString() : null, tasks: [],
     };
   };
@@ -53,7 +74,12 @@ export async function startFakeControlPlane({ tasks = [], heartbeatIntervalMs = 
     if (typeof fault === "number") return send(res, fault, { error: "injected" });
     if (req.method === "POST" && path === "/api/v1/evals") {
       state.triggered.push(json);
-      return send(res, 200, { runId: "run1", status: "running", taskCount: state.queue.length });
+      if (json.trials) {
+        state.trials = json.trials;
+        all = taskResults(tasks, json.trials);
+        state.queue = [...all];
+      }
+      return send(res, 200, { runId: "run1", status: "running", taskCount: tasks.length, trialCount: all.length });
     }
     if (operation === "run") return send(res, 200, view());
     if (operation === "cancel") {
@@ -67,7 +93,7 @@ export async function startFakeControlPlane({ tasks = [], heartbeatIntervalMs = 
       const leaseId = `lease-${next.taskResultId}-${++next.attempts}`;
       state.leased.set(next.taskResultId, leaseId);
       return send(res, 200, {
-        task: { runId: "run1", taskResultId: next.taskResultId, taskId: next.taskId, ticket: `do ${next.taskId}`, mcp: { type: "http", url: "http://127.0.0.1:1/mcp", headers: {} } },
+        task: { runId: "run1", taskResultId: next.taskResultId, taskId: next.taskId, trial: next.trial, ticket: `do ${next.taskId}`, mcp: { type: "http", url: "http://127.0.0.1:1/mcp", headers: {} } },
         lease: { leaseId, expiresAt: new Date(Date.now() + 60_000).toISOString(), heartbeatIntervalMs },
         drained: false,
       });

@@ -8,10 +8,19 @@ const connection = (url) => ({ baseUrl: url, apiKey: "usk_test" });
 test("triggerRun sends the baseline; getRun reads the RunView with its dataset and tasks", async () => {
   await withFake({ tasks: ["a"] }, async (fake) => {
     const answer = await triggerRun(connection(fake.url), { commit: "abcdef1", dataset: "crm", baseline: { ref: "main" } });
-    assert.deepEqual(answer, { runId: "run1", status: "running", taskCount: 1 });
+    assert.deepEqual(answer, { runId: "run1", status: "running", taskCount: 1, trialCount: 1 });
     assert.deepEqual(fake.state.triggered, [{ commit: "abcdef1", dataset: "crm", baseline: { ref: "main" } }]);
     const run = await getRun(connection(fake.url), "run1");
     assert.deepEqual([run.dataset, run.status, run.tasks, run.baseline], ["crm", "running", [], null]);
+  });
+});
+
+test("triggerRun sends trials and alpha; the answer counts tasks and trials apart", async () => {
+  await withFake({ tasks: ["a", "b"] }, async (fake) => {
+    const answer = await triggerRun(connection(fake.url), { commit: "abcdef1", dataset: "crm", trials: 3, alpha: 0.1 });
+    assert.deepEqual(answer, { runId: "run1", status: "running", taskCount: 2, trialCount: 6 });
+    assert.deepEqual(fake.state.triggered, [{ commit: "abcdef1", dataset: "crm", trials: 3, alpha: 0.1 }]);
+    assert.equal((await getRun(connection(fake.url), "run1")).trials, 3);
   });
 });
 

@@ -61,6 +61,8 @@ export interface EvalSettings {
   maxAttempts: number;
   /** Evaluation worlds one organization may hold at once; leasing past it answers 429. */
   worldLimit: number;
+  /** How long each graded trial's final state is kept for regrading (EVAL_STATE_RETENTION_DAYS); 0 keeps none. */
+  stateRetentionMs: number;
 }
 
 /** Every setting has a default that works on a laptop; see the table in DESIGN.md and docs/configuration.md. */
@@ -87,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: Number(env.EVAL_LEASE_SECONDS ?? 120) * 1000,
       maxAttempts: Number(env.EVAL_MAX_ATTEMPTS ?? 3),
       worldLimit: Number(env.EVAL_WORLD_LIMIT ?? 32),
+      stateRetentionMs: readNonNegative(env.EVAL_STATE_RETENTION_DAYS, 30, "EVAL_STATE_RETENTION_DAYS") * 86_400_000,
     },
     limits: {
       // Parsing is one uninterrupted stretch: measured on a loaded 2-core machine, JSON.parse and the depth
@@ -125,6 +128,13 @@ function readPositive(value: string | undefined, fallback: number, name: string)
   if (value === undefined || value === "") return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return number;
+}
+
+function readNonNegative(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number of at least 0, got "${value}"`);
   return number;
 }
 

@@ -1,7 +1,7 @@
 import { loadConfig } from "./config.ts";
 import { createService } from "./service.ts";
 import { bootstrapFirstStart } from "./bootstrap.ts";
-import { expireAllLeases } from "./evals/expire-leases.ts";
+import { evalUpkeep } from "./evals/eval-upkeep.ts";
 import { planeServeOptions, type Plane } from "./http/listener.ts";
 import { controlInternalError } from "./control/error-path.ts";
 import { mockInternalError } from "./mock/mock-faults.ts";
@@ -50,8 +50,9 @@ const mock = listen("mock plane", "MOCK_PORT", {
 let reaping = false;
 const reap = async () => {
   const pass = await service.store.withLock("reaper", { wait: false }, async () => {
-    const expired = await expireAllLeases(service);
-    if (expired) log.info("reaper", `${expired} evaluation lease(s) expired`);
+    const upkeep = await evalUpkeep(service);
+    if (upkeep.expiredLeases) log.info("reaper", `${upkeep.expiredLeases} evaluation lease(s) expired`);
+    if (upkeep.forgottenStates) log.info("reaper", `${upkeep.forgottenStates} kept trial state(s) past EVAL_STATE_RETENTION_DAYS forgotten`);
     const removed = await service.worlds.reap();
     if (removed.length) log.info("reaper", `removed ${removed.length} expired world(s)`);
   });

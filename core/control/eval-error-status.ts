@@ -14,6 +14,7 @@ const STATUS: Record<EvalErrorCode, number> = {
   modelMismatch: 409,
   leaseLost: 409,
   runFinished: 409,
+  runNotRegradable: 409,
   worldLimit: 429,
   datasetNotValidated: 503,
 };

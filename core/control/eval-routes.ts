@@ -4,6 +4,8 @@ import { cancelRun } from "../evals/cancel-run.ts";
 import { renderCheck, type DatasetChecks } from "../evals/check-dataset.ts";
 import { completeTask } from "../evals/complete-task.ts";
 import { createRun } from "../evals/create-run.ts";
+import { getDatasetHealth } from "../evals/dataset-health.ts";
+import { regradeRun } from "../evals/regrade-run.ts";
 import { getDataset, putDataset, renderDataset } from "../evals/datasets.ts";
 import { evalError } from "../evals/eval-errors.ts";
 import type { ResourceLimits } from "../config.ts";
@@ -43,6 +45,7 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
       const location = `/api/v1/datasets/${params.slug}/checks/${check.checkId}`;
       return Response.json({ checkId: check.checkId, status: check.status, total: check.total }, { status: 202, headers: { location } });
     }, opts)
+    .get("/datasets/:slug/health", ({ org, params, request }) => getDatasetHealth(deps, org, params.slug, new URL(request.url).searchParams))
     .get("/datasets/:slug/checks/:checkId", ({ org, params }) => renderCheck(deps.checks.get(org, params.slug, params.checkId)))
     .post("/evals", async ({ org, request }) => createRun(deps, org, await readJson(request, deps.limits.controlBodyBytes)), opts)
     .get("/evals", ({ org, request }) => listRuns(deps, org, new URL(request.url).searchParams))
@@ -53,6 +56,11 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
     .post("/evals/:runId/cancel", async ({ org, params }) => {
       const run = await cancelRun(deps, org, params.runId);
       return renderRun(run, await deps.store.evals.listTaskResults(run.id));
+    }, opts)
+    .post("/evals/:runId/regrade", async ({ org, params }) => {
+      // The grading goes on in the background: 202, then GET the new run until it finishes.
+      const started = await regradeRun(deps, org, params.runId);
+      return Response.json(started, { status: 202, headers: { location: `/api/v1/evals/${started.runId}` } });
     }, opts)
     .get("/evals/:runId/tasks/:taskResultId", async ({ org, params }) => renderTaskRecord(await requireTask(deps, await runOf(org, params.runId), params.taskResultId)))
     .post("/evals/:runId/lease", async ({ org, request, params }) => leaseTask(deps, org, params.runId, await readJson(request, deps.limits.controlBodyBytes)), opts)

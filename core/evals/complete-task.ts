@@ -1,5 +1,5 @@
 import type { OrgRow } from "../store/types.ts";
-import { gradeWorld, type WorldGrade } from "../grading/grade-world.ts";
+import { gradeWorld, type KeptGrade } from "../grading/grade-world.ts";
 import { GradingFailed } from "../grading/grading-pool.ts";
 import type { World } from "../world/world.ts";
 import type { CompletionAnswer } from "../../sdk/src/protocol.ts";
@@ -8,6 +8,7 @@ import { evalError } from "./eval-errors.ts";
 import { expireLeases } from "./expire-leases.ts";
 import { finishRunIfDrained } from "./finish-run.ts";
 import { holdLeaseDuring } from "./hold-lease.ts";
+import { recordInfraFailure } from "./infra-failure.ts";
 import { readLeaseId, requireRun, requireTask } from "./run-access.ts";
 import type { AgentUsage, TaskResultRow } from "./types.ts";
 
@@ -29,7 +30,7 @@ export async function completeTask(deps: EvalDeps, org: OrgRow, runId: string, t
   await expireLeases(deps, run);
   const task = (await deps.store.evals.getTaskResult(taskResultId))!;
 
-  if (task.status === "graded" || task.status === "error") {
+  if (task.status === "graded" || task.status === "infra_error") {
     if (task.leaseId === report.leaseId) return answer(task);
     throw evalError("leaseLost", "the task was finished under another lease");
   }
@@ -41,41 +42,47 @@ export async function completeTask(deps: EvalDeps, org: OrgRow, runId: string, t
   if (!graded) {
     // Another request (a duplicate report, or an expiry on another node) ended the lease first: answer from what it wrote.
     const now = (await deps.store.evals.getTaskResult(taskResultId))!;
-    if ((now.status === "graded" || now.status === "error") && now.leaseId === report.leaseId) return answer(now);
+    if ((now.status === "graded" || now.status === "infra_error") && now.leaseId === report.leaseId) return answer(now);
     throw evalError("leaseLost", "the lease ended while the task was being graded");
   }
   await finishRunIfDrained(deps, run.id);
   return answer(graded);
 }
 
-/** The graded row, written only while the lease is still this one; undefined when another request ended it first. */
+/**
+ * The graded row, written only while the lease is still this one (undefined when another request ended
+ * it first); the trial's final state is kept for regrading. A world gone before grading, or grading
+ * that failed, is the service's failure: the trial is queued again once (recordInfraFailure).
+ */
 async function gradeTask(deps: EvalDeps, task: TaskResultRow, report: WorkerReport): Promise<TaskResultRow | undefined> {
   const world = task.worldId ? await deps.worlds.get(task.worldId) : undefined;
   const now = deps.worlds.now();
   const record = { answer: report.answer, usage: report.usage, gradedAt: now, leaseExpiresAt: null, durationMs: task.leasedAt === null ? null : now - task.leasedAt };
-  let graded: TaskResultRow;
-  if (!world) {
-    graded = { ...task, ...record, status: "error", error: "Infrastructure: the task's world was gone before grading" };
-  } else {
-    const grade = await holdLeaseDuring(deps, task, () => gradeOrFailure(deps, world, task, report.answer));
-    const toolCalls = await world.toolCalls();
-    graded = grade instanceof GradingFailed
-      ? { ...task, ...record, status: "error", error: `Infrastructure: ${grade.message}; not graded (the service's failure, not the agent's)`, toolCalls }
-      : {
-          ...task, ...record, status: "graded", reward: grade.reward, assertionsPassed: grade.passed, assertionsCounted: grade.counted,
-          assertions: grade.assertions, error: report.error ? `Agent error: ${report.error}` : null, toolCalls,
-        };
-  }
+  if (!world) return recordInfraFailure(deps, task, "the task's world was gone before grading", record);
+  const grade = await holdLeaseDuring(deps, task, () => gradeOrFailure(deps, world, task, report.answer));
+  const toolCalls = await world.toolCalls();
+  const written = grade instanceof GradingFailed
+    ? await recordInfraFailure(deps, task, grade.message, { ...record, toolCalls })
+    : await writeGrade(deps, task, {
+        ...task, ...record, status: "graded", reward: grade.reward, assertionsPassed: grade.passed, assertionsCounted: grade.counted,
+        assertions: grade.assertions, error: report.error ? `Agent error: ${report.error}` : null, toolCalls,
+      }, grade.state);
+  if (written) await deps.worlds.remove(world.id);
+  if (written?.status === "graded") deps.log.info("eval", `run ${task.runId} task ${task.task.id}${task.trial ? ` trial ${task.trial}` : ""}: graded, reward ${written.reward.toFixed(2)}${report.error ? " (agent threw)" : ""}`);
+  return written;
+}
+
+/** The graded row (while the lease is still the task's), then its kept state. */
+async function writeGrade(deps: EvalDeps, task: TaskResultRow, graded: TaskResultRow, state: Uint8Array | undefined): Promise<TaskResultRow | undefined> {
   if (!(await deps.store.evals.updateTaskResult(graded, { status: "leased", leaseId: task.leaseId }))) return undefined;
-  if (world) await deps.worlds.remove(world.id);
-  deps.log.info("eval", `run ${task.runId} task ${task.task.id}: ${graded.status}, reward ${graded.reward.toFixed(2)}${report.error ? " (agent threw)" : ""}`);
+  if (state) await deps.store.evals.putTrialState({ taskResultId: task.id, runId: task.runId, createdAt: graded.gradedAt!, bytes: state.byteLength, state });
   return graded;
 }
 
 /** The grade, or the GradingFailed that stopped it (a budget overrun, a worker that died): recorded, not thrown. */
-async function gradeOrFailure(deps: EvalDeps, world: World, task: TaskResultRow, answer: string | null): Promise<WorldGrade | GradingFailed> {
+async function gradeOrFailure(deps: EvalDeps, world: World, task: TaskResultRow, answer: string | null): Promise<KeptGrade | GradingFailed> {
   try {
-    return await gradeWorld(deps, world, task.task.assertions, answer);
+    return await gradeWorld(deps, world, task.task.assertions, answer, deps.settings.stateRetentionMs > 0);
   } catch (error) {
     if (!(error instanceof GradingFailed)) throw error;
     deps.log.warn("eval", `run ${task.runId} task ${task.task.id}: ${error.message}`);

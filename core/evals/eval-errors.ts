@@ -17,6 +17,7 @@ export const EVAL_ERRORS = {
     `Run ${run} is evaluated with model "${model}", not "${asked}". Use one model label per run, the one the agent really uses, or baselines compare the wrong runs.`,
   leaseLost: (why: string) => `The lease is no longer held (${why}); this report changes nothing. Lease a new task.`,
   runFinished: (id: string, status: string) => `Run ${id} has already ${status === "succeeded" ? "succeeded" : "failed"}; only a running run can be cancelled.`,
+  runNotRegradable: (id: string, why: string) => `Run ${id} cannot be regraded: ${why}.`,
   worldLimit: (limit: number) => `Your organization holds its limit of ${limit} evaluation worlds at once; retry after the Retry-After delay.`,
 } as const;
 

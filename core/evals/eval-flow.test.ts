@@ -16,7 +16,7 @@ const read = async (runId: string) => (await t.control(`/api/v1/evals/${runId}`)
 describe("runs", () => {
   test("a full run scores from the worlds' final state and has every field of the spec", async () => {
     const created = await (await post(t, "/api/v1/evals", { commit: SHA(1), dataset: "crm", ref: "refs/heads/main" })).json();
-    expect(created).toEqual({ runId: expect.stringMatching(/^run_/), status: "running", taskCount: 3 });
+    expect(created).toEqual({ runId: expect.stringMatching(/^run_/), status: "running", taskCount: 3, trialCount: 3 });
     const drained = await drainRun(t, created.runId, "model-a", () => "oracle");
     expect(drained).toEqual({ task: null, drained: true });
     const result = await read(created.runId);
@@ -127,7 +127,7 @@ describe("leases", () => {
     t.clock.advance(t.service.settings.leaseMs + 1);
     const result = await read(id);
     expect(result).toMatchObject({ status: "failed", total: 1, resolved: 0 });
-    expect(result.tasks[0]).toMatchObject({ status: "error", attempts: 3, error: expect.stringContaining("lease expired 3 times") });
+    expect(result.tasks[0]).toMatchObject({ status: "infra_error", attempts: 3, error: expect.stringContaining("lease expired 3 times") });
     const beat = await post(t, `/api/v1/evals/${id}/tasks/${first.task.taskResultId}/heartbeat`, { leaseId: first.lease.leaseId });
     expect(beat.status).toBe(409);
   });

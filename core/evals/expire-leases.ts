@@ -28,7 +28,7 @@ function afterExpiry(deps: EvalDeps, run: RunRow, task: TaskResultRow): Pick<Tas
   if (run.status === "cancelled") return { status: "cancelled", leaseId: null, error: task.error };
   if (task.attempts < deps.settings.maxAttempts) return { status: "queued", leaseId: null, error: task.error };
   const error = `Infrastructure: the lease expired ${task.attempts} times without completion (no heartbeat within ${deps.settings.leaseMs / 1000} s); not graded.`;
-  return { status: "error", leaseId: task.leaseId, error };
+  return { status: "infra_error", leaseId: task.leaseId, error };
 }
 
 /** The reaper's pass over every run that may hold leases. */

@@ -9,7 +9,7 @@ const SPIN = resolve(import.meta.dir, "../../tests/fixtures/spin-grader/plugin.t
 const LEASE_MS = 600;
 let t: TestService;
 beforeAll(async () => {
-  t = await startTestService({ extraPacks: [...FIXTURE_PACKS, SPIN], evals: { leaseMs: LEASE_MS, maxAttempts: 3, worldLimit: 32 }, limits: { gradingBudgetMs: 20_000 } });
+  t = await startTestService({ extraPacks: [...FIXTURE_PACKS, SPIN], evals: { leaseMs: LEASE_MS, maxAttempts: 3, worldLimit: 32, stateRetentionMs: 0 }, limits: { gradingBudgetMs: 20_000 } });
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import type { EvalDeps } from "./eval-deps.ts";
 import { EvalError, evalError } from "./eval-errors.ts";
 import { expireLeases } from "./expire-leases.ts";
 import { finishRunIfDrained } from "./finish-run.ts";
+import { recordInfraFailure } from "./infra-failure.ts";
 import { requireRun } from "./run-access.ts";
 import type { RunRow, TaskResultRow } from "./types.ts";
 
@@ -26,7 +27,8 @@ export async function leaseTask(deps: EvalDeps, org: OrgRow, runId: string, body
   await expireLeases(deps, run);
   for (;;) {
     const current = (await deps.store.evals.getRun(run.id))!;
-    if (current.status !== "running") return { task: null, drained: true };
+    // A regrade runs no agent: the service grades its trials itself (drain-regrade.ts).
+    if (current.status !== "running" || current.regradeOf) return { task: null, drained: true };
     if (current.model && current.model !== model) throw evalError("modelMismatch", run.id, current.model, model);
     const now = deps.worlds.now();
     const leaseId = `lease_${crypto.randomUUID().replaceAll("-", "")}`;
@@ -39,7 +41,7 @@ export async function leaseTask(deps: EvalDeps, org: OrgRow, runId: string, body
   }
 }
 
-/** Gives the claimed task its world; a world that cannot be provisioned makes the task an infrastructure error. */
+/** Gives the claimed trial its world; a world that cannot be provisioned is the service's failure (recordInfraFailure). */
 async function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, credential: string, credentialHash: string): Promise<LeaseAnswer | undefined> {
   let worldId: string;
   try {
@@ -51,9 +53,8 @@ async function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, cr
     worldId = world.id;
   } catch (error) {
     if (!(error instanceof ProvisionInputError || error instanceof ProvisionFailure)) throw error;
-    // Counted and shown as an infrastructure failure, never dropped from the run.
-    await deps.store.evals.updateTaskResult({ ...task, status: "error", leaseExpiresAt: null, error: `Infrastructure: provisioning the task's world failed: ${error.message}` });
-    deps.log.warn("eval", `run ${run.id} task ${task.task.id}: provisioning failed: ${error.message}`);
+    // Retried once, then counted and shown as an infrastructure failure, never dropped from the run.
+    await recordInfraFailure(deps, task, `provisioning the task's world failed: ${error.message}`);
     await finishRunIfDrained(deps, run.id);
     return undefined;
   }
@@ -64,6 +65,7 @@ async function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, cr
       runId: run.id,
       taskResultId: task.id,
       taskId: task.task.id,
+      trial: task.trial,
       ticket: task.task.ticket,
       mcp: { type: "http", url: deps.addressing.urlFor(worldId, MCP_LABEL), headers: { Authorization: `Bearer ${credential}` } },
       ...(apps ? { apps } : {}),

@@ -5,9 +5,10 @@ import type { RunRow, TaskResultRow } from "./types.ts";
 const run: RunRow = {
   id: "run_big", orgId: "o", dataset: "big", commit: "a".repeat(40), ref: null, model: "m", status: "succeeded", createdAt: 0, finishedAt: 1,
   conclusion: "neutral", regression: null, commentMarkdown: "", baselineRequest: null, baseline: { requested: null, runId: null, commit: null, reason: "no earlier run" },
+  trials: 1, alpha: 0.05, manifest: null, comparability: null, noiseAwareConclusion: "neutral", statistics: null, regradeOf: null,
 };
 const task = (i: number): TaskResultRow => ({
-  id: `tr_${i}`, runId: run.id, position: i, task: { id: `task-${i}`, ticket: "t", seed: {}, assertions: [] }, status: "graded", attempts: 1,
+  id: `tr_${i}`, runId: run.id, position: i, trial: 0, infraRetries: 0, task: { id: `task-${i}`, ticket: "t", seed: {}, assertions: [] }, status: "graded", attempts: 1,
   leaseId: null, leaseExpiresAt: null, worldId: null, reward: 0, assertionsPassed: 0, assertionsCounted: 1, error: i % 2 ? "Agent error: gave up" : null,
   assertions: [{ plugin: "record-exists", requirement: `Requirement ${i}: ${"x".repeat(200)}`, passed: false, expected: "a".repeat(300), actual: "b".repeat(300), error: null }],
   gradedAt: 1, leasedAt: 0, durationMs: 1, answer: null, usage: null, toolCalls: null,

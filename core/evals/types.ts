@@ -1,9 +1,11 @@
 import type { ToolCall } from "../store/types.ts";
 import type { PersonEntry } from "../world/people.ts";
-import type { AgentUsage, AssertionView, BaselineRequest, BaselineView, Conclusion, RegressionView, RunStatus, TaskStatus } from "../../sdk/src/protocol.ts";
+import type {
+  AgentUsage, AssertionView, BaselineRequest, BaselineView, Comparability, Conclusion, RegressionView, RunManifest, RunStatistics, RunStatus, TaskStatus,
+} from "../../sdk/src/protocol.ts";
 
 // Statuses and the wire shapes come from the protocol the SDK shares; the rows below are the domain's.
-export type { AgentUsage, BaselineRequest, BaselineView, Conclusion, RunStatus, TaskStatus };
+export type { AgentUsage, BaselineRequest, BaselineView, Comparability, Conclusion, RunManifest, RunStatistics, RunStatus, TaskStatus };
 
 /** One graded task of a dataset, as uploaded. */
 export interface DatasetTask {
@@ -64,15 +66,29 @@ export interface RunRow {
   baselineRequest: BaselineRequest | null;
   /** The baseline taken at the finish, and why (null while running). */
   baseline: BaselineView | null;
+  /** Trials per task (1 to 20). */
+  trials: number;
+  /** Significance level of the noise-aware verdict. */
+  alpha: number;
+  /** What the run was made of (null on runs made before manifests). */
+  manifest: RunManifest | null;
+  comparability: Comparability | null;
+  noiseAwareConclusion: Conclusion | null;
+  statistics: RunStatistics | null;
+  /** A regrade's original run. */
+  regradeOf: string | null;
 }
 
 /** One assertion's outcome, as the run object shows it. */
 export type AssertionResult = AssertionView;
 
+/** One trial of one task: a task of a run with `trials: k` has k rows, trial 0 to k - 1. */
 export interface TaskResultRow {
   id: string;
   runId: string;
+  /** The task's place in the run (every trial of a task shares it). */
   position: number;
+  trial: number;
   task: DatasetTask;
   status: TaskStatus;
   attempts: number;
@@ -93,10 +109,12 @@ export interface TaskResultRow {
   usage: AgentUsage | null;
   /** The world's MCP gateway log, kept at grading (the world itself is freed). */
   toolCalls: ToolCall[] | null;
+  /** Infrastructure failures retried so far (one automatic retry: docs/evals.md). */
+  infraRetries: number;
 }
 
-/** What a run's score is made of: enough of a task result to count it, without its record. */
-export type TaskOutcome = Pick<TaskResultRow, "status" | "reward" | "assertionsPassed" | "assertionsCounted">;
+/** What a run's score is made of: enough of a trial to count it, without its record. */
+export type TaskOutcome = Pick<TaskResultRow, "status" | "reward" | "assertionsPassed" | "assertionsCounted" | "position" | "trial">;
 
 export interface Metrics { resolved: number; total: number; assertionsPassed: number; assertionsCounted: number }
 

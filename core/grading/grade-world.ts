@@ -4,6 +4,7 @@ import type { GradingInput } from "./types.ts";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { World } from "../world/world.ts";
 import { diffStates, finalState, initialState } from "./world-state.ts";
+import { initialFromDiff, packTrialState, unpackTrialState } from "./trial-state.ts";
 import { worldVocabulary, type PackDefinitions } from "./vocabulary.ts";
 import type { GradingPool, StatesToGrade } from "./grading-pool.ts";
 import { yieldIfHeld } from "../pack/work-budget.ts";
@@ -28,11 +29,30 @@ export function gradeAssertions(graders: GraderRegistry, assertions: Assertion[]
 }
 
 /** The diff and the packs' words added to the states: the same in the service and in a grading worker. */
-export function gradeStates(deps: { graders: GraderRegistry; packs: PackDefinitions }, assertions: Assertion[], states: StatesToGrade): WorldGrade {
+export function gradeStates(deps: { graders: GraderRegistry; packs: PackDefinitions }, assertions: Assertion[], states: StatesToGrade, diff = diffStates(states.initial, states.final)): WorldGrade {
   const { initial, final, config } = states;
   const vocabulary = worldVocabulary(deps.packs, initial, final, config);
-  return gradeAssertions(deps.graders, assertions, { ...states, diff: diffStates(initial, final), vocabulary });
+  return gradeAssertions(deps.graders, assertions, { ...states, diff, vocabulary });
 }
+
+/** A grade, and (when asked) the trial's final state packed for regrading. */
+export type KeptGrade = WorldGrade & { state?: Uint8Array };
+
+/** Grades the states, and packs them to keep when asked: in a grading worker, off the event loop. */
+export function gradeAndKeep(deps: { graders: GraderRegistry; packs: PackDefinitions }, assertions: Assertion[], states: StatesToGrade, keep: boolean): KeptGrade {
+  const diff = diffStates(states.initial, states.final);
+  const grade = gradeStates(deps, assertions, states, diff);
+  return keep ? { ...grade, state: packTrialState({ final: states.final, diff, config: states.config }) } : grade;
+}
+
+/** Grades a kept trial state (trial-state.ts) with today's assertions: a regrade, no world needed. */
+export function regradeState(deps: { graders: GraderRegistry; packs: PackDefinitions }, assertions: Assertion[], kept: KeptState): WorldGrade {
+  const { final, diff, config } = unpackTrialState(kept.state);
+  return gradeStates(deps, assertions, { initial: initialFromDiff(final, diff), final, config, toolCalls: kept.toolCalls, answer: kept.answer }, diff);
+}
+
+/** What a regrade reads of a trial: its packed state, tool-call log and answer. */
+export interface KeptState { state: Uint8Array; toolCalls: StatesToGrade["toolCalls"]; answer: string | null }
 
 /**
  * Grades a world's present state against its seed. The states are read here; the plugins run in the
@@ -44,12 +64,13 @@ export async function gradeWorld(
   world: World,
   assertions: Assertion[],
   answer: string | null,
-): Promise<WorldGrade> {
+  keep = false,
+): Promise<KeptGrade> {
   // Each state of a large world takes a while to read and to hand to a worker: other requests run in between.
   const initial = await initialState(world, deps.packs);
   await yieldIfHeld();
   const final = finalState(world, deps.packs);
   const states: StatesToGrade = { initial, final, toolCalls: await world.toolCalls(), config: world.meta.config, answer };
   await yieldIfHeld();
-  return deps.grading ? deps.grading.grade(assertions, states) : gradeStates(deps, assertions, states);
+  return deps.grading ? deps.grading.grade(assertions, states, keep) : gradeAndKeep(deps, assertions, states, keep);
 }

@@ -1,6 +1,6 @@
 import type { Assertion } from "../evals/types.ts";
 import type { GradingInput } from "./types.ts";
-import type { WorldGrade } from "./grade-world.ts";
+import type { KeptGrade, KeptState, WorldGrade } from "./grade-world.ts";
 import type { ResourceLimits } from "../config.ts";
 
 /** What a worker needs to grade a task: the states and log, by structured clone (the diff and words it derives itself). */
@@ -11,7 +11,8 @@ export interface DatasetContext { granted: string[]; limits: Pick<ResourceLimits
 
 export type PoolMessage =
   | { type: "load"; pluginsDir: string; extraPlugins: string[]; packSources: string[] }
-  | { type: "grade"; assertions: Assertion[]; states: StatesToGrade }
+  | { type: "grade"; assertions: Assertion[]; states: StatesToGrade; keep: boolean }
+  | { type: "regrade"; assertions: Assertion[]; kept: KeptState }
   | ({ type: "validate"; text: string } & DatasetContext);
 
 type WorkerMessage = { type: "ready" } | { type: "done"; result: unknown } | { type: "failed"; message: string };
@@ -22,8 +23,13 @@ export class GradingFailed extends Error {
 }
 
 export interface GradingPool {
-  /** The task's grade, computed in a worker thread; GradingFailed past the budget or when the worker fails. */
-  grade(assertions: Assertion[], states: StatesToGrade): Promise<WorldGrade>;
+  /**
+   * The task's grade, computed in a worker thread; GradingFailed past the budget or when the worker
+   * fails. With `keep`, also the trial's state packed for regrading (trial-state.ts), by the worker.
+   */
+  grade(assertions: Assertion[], states: StatesToGrade, keep?: boolean): Promise<KeptGrade>;
+  /** Grades a kept trial state with these assertions (a regrade), in a worker thread, within the same budget. */
+  regrade(assertions: Assertion[], kept: KeptState): Promise<WorldGrade>;
   /**
    * Validates a dataset upload (its JSON text) as validateDataset does: the problem that refuses it, or
    * null. A large seed's dry run takes a while; here it takes a worker's time, not the event loop's.
@@ -145,7 +151,8 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
   }
 
   return {
-    grade: (assertions, states) => perform({ type: "grade", assertions, states }, "grading"),
+    grade: (assertions, states, keep = false) => perform({ type: "grade", assertions, states, keep }, "grading"),
+    regrade: (assertions, kept) => perform({ type: "regrade", assertions, kept }, "regrading"),
     validateDataset: (text, context) => perform({ type: "validate", text, ...context }, "validating the dataset"),
     close() {
       closed = true;

@@ -1,7 +1,7 @@
 // A grading worker thread (grading-pool.ts): loads the plugins and the packs once, then grades one task,
 // or validates one dataset upload, per message. Whatever a plugin or a large seed costs, only this
 // thread waits for it.
-import { gradeStates } from "./grade-world.ts";
+import { gradeAndKeep, regradeState } from "./grade-world.ts";
 import { loadGraders, type GraderRegistry } from "./load-graders.ts";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import { loadPackSources } from "../pack/load-packs.ts";
@@ -24,7 +24,8 @@ self.onmessage = async ({ data }: MessageEvent<PoolMessage>) => {
       return self.postMessage({ type: "ready" });
     }
     if (!loaded) throw new Error("the worker was given work before it loaded the plugins");
-    if (data.type === "grade") return self.postMessage({ type: "done", result: gradeStates(loaded, data.assertions, data.states) });
+    if (data.type === "grade") return self.postMessage({ type: "done", result: gradeAndKeep(loaded, data.assertions, data.states, data.keep) });
+    if (data.type === "regrade") return self.postMessage({ type: "done", result: regradeState(loaded, data.assertions, data.kept) });
     const problem = await validateDataset(JSON.parse(data.text), { ...loaded, granted: data.granted, limits: data.limits }).then(
       () => null,
       (error: Error) => error.message,

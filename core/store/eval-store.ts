@@ -3,6 +3,12 @@ import type { Dataset, DatasetSummary, RunRow, RunStatus, TaskOutcome, TaskResul
 /** A lease being taken: what the claimed task records. */
 export interface LeaseClaim { leaseId: string; leaseExpiresAt: number; leasedAt: number }
 
+/** One trial's outcome with its task's id: what a dataset's health reads across runs. */
+export interface TrialOutcome { runId: string; taskId: string; position: number; trial: number; status: TaskResultRow["status"]; reward: number }
+
+/** A graded trial's final state, compressed (core/evals/trial-state.ts), kept for regrading. */
+export interface StoredTrialState { taskResultId: string; runId: string; createdAt: number; bytes: number; state: Uint8Array }
+
 export interface RunFilter { dataset?: string; model?: string; refs?: string[]; status?: RunStatus }
 
 /** Durable datasets, runs and task results. Asynchronous, like the rest of the store (types.ts). */
@@ -26,11 +32,14 @@ export interface EvalStore {
   /** Runs that may still hold leases: running ones, and cancelled ones whose leased tasks have not ended. */
   listRunningRuns(): Promise<RunRow[]>;
 
+  /** A run's rows, by position, then trial. */
   listTaskResults(runId: string): Promise<TaskResultRow[]>;
-  /** Just what scores each task of a run, in position order (the run list reads no records or tool calls). */
+  /** Just what scores each trial of a run, by position then trial (the run list reads no records or tool calls). */
   listTaskOutcomes(runId: string): Promise<TaskOutcome[]>;
+  /** Every trial's outcome in these runs, with its task's id (no records). */
+  listTrialOutcomes(runIds: string[]): Promise<TrialOutcome[]>;
   /**
-   * One atomic step: the run's first queued task becomes leased under `claim` (attempts + 1), unless
+   * One atomic step: the run's first queued trial (lowest trial, then position) becomes leased under `claim` (attempts + 1), unless
    * the organization already holds `worldLimit` leased tasks ("limit"). Undefined when none is queued.
    * Two callers, on any nodes, can never claim the same task, nor together pass the limit
    * (PostgreSQL: `FOR UPDATE SKIP LOCKED` on the task, a transaction lock on the organization).
@@ -50,4 +59,12 @@ export interface EvalStore {
   updateTaskResult(task: TaskResultRow, expected?: { status: TaskResultRow["status"]; leaseId: string | null }): Promise<boolean>;
   /** Leased tasks of an organization's runs: the eval worlds it holds now. */
   countLeasedTasks(orgId: string): Promise<number>;
+
+  /** Keeps (or replaces) a graded trial's final state. */
+  putTrialState(state: StoredTrialState): Promise<void>;
+  /** A run's kept states, without the states themselves (what a regrade needs to know first). */
+  listTrialStates(runId: string): Promise<Array<Omit<StoredTrialState, "state">>>;
+  getTrialState(taskResultId: string): Promise<StoredTrialState | undefined>;
+  /** Forgets states kept before `cutoff` (the retention); returns how many. */
+  deleteTrialStatesBefore(cutoff: number): Promise<number>;
 }

@@ -1,13 +1,16 @@
 import type { EvalStore, RunFilter } from "./eval-store.ts";
 import type { TaskResultRow } from "../evals/types.ts";
-import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toDatasetSummary, toRun, toTask, SUMMARY_COLUMNS } from "./eval-rows.ts";
+import {
+  OUTCOME_COLUMNS, RUN_COLUMNS, runValues, SUMMARY_COLUMNS, TASK_COLUMNS, taskValues, toDataset, toDatasetSummary, toOutcome, toRun, toTask,
+  toTrialOutcome, toTrialState, toTrialStateInfo,
+} from "./eval-rows.ts";
 import { advisoryLockKey } from "./lock-key.ts";
 import type { Sql } from "./postgres-connect.ts";
 import { toColumnArrays, unnestInsert } from "./postgres-rows.ts";
 
 // PostgreSQL types of TASK_COLUMNS, in order (unnest needs them).
 const TASK_TYPES = ["text", "text", "integer", "text", "text", "integer", "text", "bigint", "text", "double precision", "integer",
-  "integer", "text", "text", "bigint", "bigint", "bigint", "text", "text", "text"];
+  "integer", "text", "text", "bigint", "bigint", "bigint", "text", "text", "text", "integer", "integer"];
 const replaceColumns = (columns: string[]) => columns.slice(1).map((c) => `${c} = excluded.${c}`).join(", ");
 const UPSERT_RUN = `INSERT INTO runs (${RUN_COLUMNS.join(", ")}) VALUES (${RUN_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})
   ON CONFLICT (id) DO UPDATE SET ${replaceColumns(RUN_COLUMNS)}`;
@@ -69,17 +72,21 @@ export function createPostgresEvalStore(sql: Sql): EvalStore {
     listRunningRuns: async () =>
       (await sql`SELECT * FROM runs WHERE status IN ('running', 'cancelled') AND finished_at IS NULL ORDER BY created_at, id`).map(toRun),
 
-    listTaskResults: async (runId) => (await sql`SELECT * FROM task_results WHERE run_id = ${runId} ORDER BY position`).map(toTask),
+    listTaskResults: async (runId) => (await sql`SELECT * FROM task_results WHERE run_id = ${runId} ORDER BY position, trial`).map(toTask),
     listTaskOutcomes: async (runId) =>
-      (await sql`SELECT status, reward, assertions_passed, assertions_counted FROM task_results WHERE run_id = ${runId} ORDER BY position`)
-        .map((r) => ({ status: r.status, reward: r.reward, assertionsPassed: r.assertions_passed, assertionsCounted: r.assertions_counted })),
+      (await sql.unsafe(`SELECT ${OUTCOME_COLUMNS} FROM task_results WHERE run_id = $1 ORDER BY position, trial`, [runId])).map(toOutcome),
+    listTrialOutcomes: async (runIds) =>
+      runIds.length
+        ? (await sql`SELECT run_id, task::json->>'id' AS task_id, position, trial, status, reward FROM task_results
+                     WHERE run_id = ANY(${runIds}::text[]) ORDER BY run_id, position, trial`).map(toTrialOutcome)
+        : [],
     // The organization's transaction lock serialises claims (and so the limit count) across nodes;
     // the lock and the read are pipelined: the read's snapshot is taken once the lock is held.
     claimNextTask: async (runId, orgId, worldLimit, lease) =>
       sql.begin(async (tx) => {
         const [, [state]] = await Promise.all([
           tx`SELECT pg_advisory_xact_lock(${advisoryLockKey(`understudy:task-claims:${orgId}`)})`,
-          tx`SELECT (SELECT id FROM task_results WHERE run_id = ${runId} AND status = 'queued' ORDER BY position LIMIT 1 FOR UPDATE SKIP LOCKED) AS next,
+          tx`SELECT (SELECT id FROM task_results WHERE run_id = ${runId} AND status = 'queued' ORDER BY trial, position LIMIT 1 FOR UPDATE SKIP LOCKED) AS next,
                     (SELECT COUNT(*) FROM task_results t JOIN runs r ON r.id = t.run_id WHERE r.org_id = ${orgId} AND t.status = 'leased') AS leased`,
         ]);
         if (!state?.next) return undefined;
@@ -106,5 +113,16 @@ export function createPostgresEvalStore(sql: Sql): EvalStore {
     },
     countLeasedTasks: async (orgId) =>
       (await sql`SELECT COUNT(*) AS n FROM task_results t JOIN runs r ON r.id = t.run_id WHERE r.org_id = ${orgId} AND t.status = 'leased'`)[0]!.n as number,
+
+    putTrialState: async (s) => void (await sql`
+      INSERT INTO trial_states (task_result_id, run_id, created_at, bytes, state) VALUES (${s.taskResultId}, ${s.runId}, ${s.createdAt}, ${s.bytes}, ${s.state})
+      ON CONFLICT (task_result_id) DO UPDATE SET run_id = excluded.run_id, created_at = excluded.created_at, bytes = excluded.bytes, state = excluded.state`),
+    listTrialStates: async (runId) =>
+      (await sql`SELECT task_result_id, run_id, created_at, bytes FROM trial_states WHERE run_id = ${runId}`).map(toTrialStateInfo),
+    getTrialState: async (id) => {
+      const [row] = await sql`SELECT * FROM trial_states WHERE task_result_id = ${id}`;
+      return row ? toTrialState(row) : undefined;
+    },
+    deleteTrialStatesBefore: async (cutoff) => (await sql`DELETE FROM trial_states WHERE created_at < ${cutoff}`).count,
   };
 }

@@ -44,6 +44,22 @@ export const POSTGRES_SCHEMA_STEPS: string[] = [
    UPDATE worlds SET bytes = length(seed)
      + COALESCE((SELECT SUM(length(data) + 64) FROM records WHERE records.world_id = worlds.id), 0)
      + COALESCE((SELECT SUM(COALESCE(length(before), 0) + COALESCE(length(after), 0) + 64) FROM journal WHERE journal.world_id = worlds.id), 0);`,
+  // 3: trials and verdicts, as SQLite's step 7.
+  `ALTER TABLE runs ADD COLUMN trials INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE runs ADD COLUMN alpha DOUBLE PRECISION NOT NULL DEFAULT 0.05;
+   ALTER TABLE runs ADD COLUMN manifest TEXT;
+   ALTER TABLE runs ADD COLUMN comparability TEXT;
+   ALTER TABLE runs ADD COLUMN noise_aware_conclusion TEXT;
+   ALTER TABLE runs ADD COLUMN statistics TEXT;
+   ALTER TABLE runs ADD COLUMN regrade_of ${key};
+   ALTER TABLE task_results ADD COLUMN trial INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE task_results ADD COLUMN infra_retries INTEGER NOT NULL DEFAULT 0;
+   UPDATE task_results SET status = 'infra_error' WHERE status = 'error';
+   CREATE INDEX task_results_claim ON task_results (run_id, status, trial, position);
+   CREATE TABLE trial_states (task_result_id ${key} PRIMARY KEY, run_id ${key} NOT NULL, created_at BIGINT NOT NULL,
+     bytes BIGINT NOT NULL, state BYTEA NOT NULL);
+   CREATE INDEX trial_states_age ON trial_states (created_at);
+   CREATE INDEX trial_states_run ON trial_states (run_id);`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_SCHEMA_STEPS.length;

@@ -1,7 +1,10 @@
 import type { Database } from "bun:sqlite";
 import type { EvalStore, LeaseClaim, RunFilter } from "./eval-store.ts";
 import type { RunRow, TaskResultRow } from "../evals/types.ts";
-import { RUN_COLUMNS, runValues, TASK_COLUMNS, taskValues, toDataset, toDatasetSummary, toRun, toTask, SUMMARY_COLUMNS } from "./eval-rows.ts";
+import {
+  OUTCOME_COLUMNS, RUN_COLUMNS, runValues, SUMMARY_COLUMNS, TASK_COLUMNS, taskValues, toDataset, toDatasetSummary, toOutcome, toRun, toTask,
+  toTrialOutcome, toTrialState, toTrialStateInfo,
+} from "./eval-rows.ts";
 import { statementCache } from "./sqlite-statements.ts";
 
 type Row = Record<string, any>;
@@ -30,7 +33,7 @@ export function createSqliteEvalStore(db: Database): EvalStore {
   // Check and claim in one IMMEDIATE transaction: it takes the write lock first, so another
   // connection (another process on the same file) cannot claim between the read and the write.
   const claim = db.transaction((runId: string, orgId: string, worldLimit: number, lease: LeaseClaim): TaskResultRow | "limit" | undefined => {
-    const next = stmt("SELECT id FROM task_results WHERE run_id = ? AND status = 'queued' ORDER BY position LIMIT 1").get(runId) as Row | null;
+    const next = stmt("SELECT id FROM task_results WHERE run_id = ? AND status = 'queued' ORDER BY trial, position LIMIT 1").get(runId) as Row | null;
     if (!next) return undefined;
     if (countLeased(orgId) >= worldLimit) return "limit";
     const row = stmt(`UPDATE task_results SET status = 'leased', attempts = attempts + 1, lease_id = ?, lease_expires_at = ?, leased_at = ?, world_id = NULL
@@ -84,10 +87,15 @@ export function createSqliteEvalStore(db: Database): EvalStore {
     },
     listRunningRuns: async () => runs("SELECT * FROM runs WHERE status IN ('running', 'cancelled') AND finished_at IS NULL ORDER BY created_at, id", []),
 
-    listTaskResults: async (runId) => (stmt("SELECT * FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[]).map(toTask),
+    listTaskResults: async (runId) => (stmt("SELECT * FROM task_results WHERE run_id = ? ORDER BY position, trial").all(runId) as Row[]).map(toTask),
     listTaskOutcomes: async (runId) =>
-      (stmt("SELECT status, reward, assertions_passed, assertions_counted FROM task_results WHERE run_id = ? ORDER BY position").all(runId) as Row[])
-        .map((r) => ({ status: r.status, reward: r.reward, assertionsPassed: r.assertions_passed, assertionsCounted: r.assertions_counted })),
+      (stmt(`SELECT ${OUTCOME_COLUMNS} FROM task_results WHERE run_id = ? ORDER BY position, trial`).all(runId) as Row[]).map(toOutcome),
+    listTrialOutcomes: async (runIds) => {
+      if (!runIds.length) return [];
+      const sql = `SELECT run_id, json_extract(task, '$.id') AS task_id, position, trial, status, reward FROM task_results
+                   WHERE run_id IN (${runIds.map(() => "?").join(", ")}) ORDER BY run_id, position, trial`;
+      return (db.query(sql).all(...runIds) as Row[]).map(toTrialOutcome);
+    },
     claimNextTask: async (runId, orgId, worldLimit, lease) => claim.immediate(runId, orgId, worldLimit, lease),
     cancelQueuedTasks: async (runId) => stmt("UPDATE task_results SET status = 'cancelled' WHERE run_id = ? AND status = 'queued'").run(runId).changes,
     listExpiredLeases: async (runId, now) =>
@@ -104,5 +112,16 @@ export function createSqliteEvalStore(db: Database): EvalStore {
       return stmt(CONDITIONAL_TASK_UPDATE).run(...([...rest, id, expected.status, expected.leaseId] as never[])).changes > 0;
     },
     countLeasedTasks: async (orgId) => countLeased(orgId),
+
+    putTrialState: async (s) =>
+      void stmt("INSERT OR REPLACE INTO trial_states (task_result_id, run_id, created_at, bytes, state) VALUES (?, ?, ?, ?, ?)")
+        .run(s.taskResultId, s.runId, s.createdAt, s.bytes, s.state),
+    listTrialStates: async (runId) =>
+      (stmt("SELECT task_result_id, run_id, created_at, bytes FROM trial_states WHERE run_id = ?").all(runId) as Row[]).map(toTrialStateInfo),
+    getTrialState: async (id) => {
+      const row = stmt("SELECT * FROM trial_states WHERE task_result_id = ?").get(id) as Row | null;
+      return row ? toTrialState(row) : undefined;
+    },
+    deleteTrialStatesBefore: async (cutoff) => stmt("DELETE FROM trial_states WHERE created_at < ?").run(cutoff).changes,
   };
 }

@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -56,4 +56,22 @@ export const SCHEMA_STEPS: string[] = [
    UPDATE worlds SET bytes = length(seed)
      + COALESCE((SELECT SUM(length(data) + 64) FROM records WHERE records.world_id = worlds.id), 0)
      + COALESCE((SELECT SUM(COALESCE(length(before), 0) + COALESCE(length(after), 0) + 64) FROM journal WHERE journal.world_id = worlds.id), 0);`,
+  // 7: trials and verdicts (docs/evals.md): a row per trial, the run's trials, significance level,
+  // manifest, comparability and noise-aware verdict, regrades; infrastructure failures get their own
+  // status; each graded trial's final state is kept (compressed) for regrading.
+  `ALTER TABLE runs ADD COLUMN trials INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE runs ADD COLUMN alpha REAL NOT NULL DEFAULT 0.05;
+   ALTER TABLE runs ADD COLUMN manifest TEXT;
+   ALTER TABLE runs ADD COLUMN comparability TEXT;
+   ALTER TABLE runs ADD COLUMN noise_aware_conclusion TEXT;
+   ALTER TABLE runs ADD COLUMN statistics TEXT;
+   ALTER TABLE runs ADD COLUMN regrade_of TEXT;
+   ALTER TABLE task_results ADD COLUMN trial INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE task_results ADD COLUMN infra_retries INTEGER NOT NULL DEFAULT 0;
+   UPDATE task_results SET status = 'infra_error' WHERE status = 'error';
+   CREATE INDEX task_results_claim ON task_results (run_id, status, trial, position);
+   CREATE TABLE trial_states (task_result_id TEXT PRIMARY KEY, run_id TEXT NOT NULL, created_at INTEGER NOT NULL,
+     bytes INTEGER NOT NULL, state BLOB NOT NULL);
+   CREATE INDEX trial_states_age ON trial_states (created_at);
+   CREATE INDEX trial_states_run ON trial_states (run_id);`,
 ];

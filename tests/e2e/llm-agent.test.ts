@@ -10,7 +10,7 @@ afterAll(() => service.close());
 const snapshot = await (await fetch(`${service.controlUrl}/providers/salesforce/create-snapshot`, {
   method: "POST", headers: { "x-api-key": service.key }, body: JSON.stringify({ seed: { Account: [{ Name: "Acme" }] } }),
 })).json();
-const task = { runId: "r", taskResultId: "t", taskId: "x", ticket: "How many accounts are there?", mcp: { type: "http" as const, url: `${snapshot.url}/mcp`, headers: {} } };
+const task = { runId: "r", taskResultId: "t", taskId: "x", trial: 0, ticket: "How many accounts are there?", mcp: { type: "http" as const, url: `${snapshot.url}/mcp`, headers: {} } };
 
 test("the LLM agent offers the MCP tools, runs the model's tool call, returns the result to it, and answers with its last text", async () => {
   const requests: any[] = [];

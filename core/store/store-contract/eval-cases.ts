@@ -83,10 +83,10 @@ export function evalCases(h: StoreHarness): void {
     expect(await evals.getTaskResult(t0!.id)).toMatchObject({ status: "graded", reward: 0.75, gradedAt: 900, durationMs: 120 });
     expect(await evals.getTaskResult("missing")).toBeUndefined();
     expect(await evals.listTaskOutcomes("run_1")).toEqual([
-      { status: "graded", reward: 0.75, assertionsPassed: 3, assertionsCounted: 4 },
-      { status: "leased", reward: 0, assertionsPassed: 0, assertionsCounted: 0 },
-      { status: "queued", reward: 0, assertionsPassed: 0, assertionsCounted: 0 },
-      { status: "queued", reward: 0, assertionsPassed: 0, assertionsCounted: 0 },
+      { status: "graded", reward: 0.75, assertionsPassed: 3, assertionsCounted: 4, position: 0, trial: 0 },
+      { status: "leased", reward: 0, assertionsPassed: 0, assertionsCounted: 0, position: 1, trial: 0 },
+      { status: "queued", reward: 0, assertionsPassed: 0, assertionsCounted: 0, position: 2, trial: 0 },
+      { status: "queued", reward: 0, assertionsPassed: 0, assertionsCounted: 0, position: 3, trial: 0 },
     ]);
     expect(await evals.countTasksByStatus("run_1")).toEqual({ graded: 1, leased: 1, queued: 2 });
     expect(await evals.countLeasedTasks("org_a")).toBe(2);

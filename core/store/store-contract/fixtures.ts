@@ -38,13 +38,14 @@ export function dataset(orgId: string, slug: string, over: Partial<Dataset> = {}
 export function run(id: string, over: Partial<RunRow> = {}): RunRow {
   return {
     id, orgId: "org_a", dataset: "crm", commit: "a".repeat(40), ref: "main", model: "m1", status: "running", createdAt: 1000,
-    finishedAt: null, conclusion: null, regression: null, commentMarkdown: "", baselineRequest: null, baseline: null, ...over,
+    finishedAt: null, conclusion: null, regression: null, commentMarkdown: "", baselineRequest: null, baseline: null, trials: 1, alpha: 0.05, manifest: null,
+    comparability: null, noiseAwareConclusion: null, statistics: null, regradeOf: null, ...over,
   };
 }
 
 export function task(runId: string, position: number, over: Partial<TaskResultRow> = {}): TaskResultRow {
   return {
-    id: `${runId}_t${position}`, runId, position, task: { ...TASK, id: `task-${position}` }, status: "queued", attempts: 0, leaseId: null,
+    id: `${runId}_t${position}`, runId, position, trial: 0, infraRetries: 0, task: { ...TASK, id: `task-${position}` }, status: "queued", attempts: 0, leaseId: null,
     leaseExpiresAt: null, worldId: null, reward: 0, assertionsPassed: 0, assertionsCounted: 0, assertions: [], error: null,
     gradedAt: null, leasedAt: null, durationMs: null, answer: null, usage: null, toolCalls: null, ...over,
   };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
-import { CRM_TASKS, putDataset } from "../../tests/support/eval-fixtures.ts";
+import { CRM_TASKS, RANDOM_BOARD_TASK, putDataset } from "../../tests/support/eval-fixtures.ts";
 import { DATASET_COMMANDS, progressBar, type ApiTarget } from "./dataset-commands.ts";
+import { UsageError } from "./commands.ts";
 
 // `dataset check` starts the check job, polls it with a progress bar on stderr, and prints the report.
 let t: TestService;
@@ -63,4 +64,28 @@ test("on a terminal the bar redraws in place and ends the line; an unsound datas
 
 test("an unknown dataset is an error with the service's message", async () => {
   await expect(check("nope", false)).rejects.toThrow('404 No dataset "nope"');
+});
+
+test("--trials k replays each oracle k times; the report names the tasks whose grade is not deterministic", async () => {
+  const run = async (args: string[]) => {
+    const out: string[] = [];
+    const ok = await DATASET_COMMANDS.check!.run(target, args, (line) => out.push(line), { pollMs: 1 });
+    return { ok, out };
+  };
+  await putDataset(t, "steady", CRM_TASKS.slice(0, 2));
+  expect(await run(["--trials", "2", "steady"])).toEqual({
+    ok: true,
+    out: ["ok   add-contact: oracle 1.00, idle 0.00", "ok   rename-account: oracle 1.00, idle 0.00", "every oracle graded the same over 2 replays", "dataset steady is sound"],
+  });
+
+  await putDataset(t, "random", [CRM_TASKS[0]!, RANDOM_BOARD_TASK]);
+  const { ok, out } = await run(["random", "--trials", "3"]);
+  expect(ok).toBe(false);
+  expect(out[0]).toBe("ok   add-contact: oracle 1.00, idle 0.00");
+  expect(out[1]).toMatch(/^FAIL random-board: oracle \d\.\d\d, idle \d\.\d\d \(the grade is not deterministic: .* 3 replays\)$/);
+  expect(out.slice(2)).toEqual(["not deterministic over 3 replays: random-board", "dataset random has unsound tasks"]);
+
+  await expect(run(["random", "--trials"])).rejects.toBeInstanceOf(UsageError);
+  await expect(run(["random", "--trials", "three"])).rejects.toThrow("usage: understudy dataset check <slug> [--trials <k>] (--trials takes a whole number)");
+  await expect(run(["random", "--trials", "21"])).rejects.toThrow("400 trials must be a whole number from 1 to 20");
 });

@@ -33,6 +33,15 @@ function need(args: string[], usage: string): [string] {
   return [first];
 }
 
+/** `--trials <k>` anywhere in the arguments (the service checks its range), and the other arguments. */
+function trialsOption(args: string[], usage: string): { rest: string[]; trials?: number } {
+  const at = args.indexOf("--trials");
+  if (at < 0) return { rest: args };
+  const value = args[at + 1];
+  if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`usage: understudy ${usage} (--trials takes a whole number)`);
+  return { rest: args.filter((_, i) => i !== at && i !== at + 1), trials: Number(value) };
+}
+
 /** Where a long command shows progress (stderr), and how often it polls. */
 export interface CommandIo {
   progress?: { write(text: string): unknown; isTTY?: boolean };
@@ -73,11 +82,12 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
     },
   },
   check: {
-    usage: "dataset check <slug>",
+    usage: "dataset check <slug> [--trials <k>]",
     async run(target, args, print, io = {}) {
-      const [slug] = need(args, this.usage);
+      const { rest, trials } = trialsOption(args, this.usage);
+      const [slug] = need(rest, this.usage);
       // The check is a job on the service: start it, then poll it, drawing progress on stderr.
-      const started = await call(target, "POST", `/api/v1/datasets/${slug}/check`);
+      const started = await call(target, "POST", `/api/v1/datasets/${slug}/check`, trials === undefined ? undefined : { trials });
       const stream = io.progress;
       let shown = "";
       const show = (line: string) => {
@@ -96,6 +106,10 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
       if (report.status === "failed") throw new Error(`dataset check ${started.checkId} failed: ${report.error}`);
       for (const t of report.tasks)
         print(`${t.sound ? "ok  " : "FAIL"} ${t.task}: oracle ${t.oracle ? t.oracle.reward.toFixed(2) : "none"}, idle ${t.idle.reward.toFixed(2)}${t.problem ? ` (${t.problem})` : ""}`);
+      if (report.trials > 1) {
+        const unstable = report.tasks.filter((t: { replays?: unknown[] }) => new Set(t.replays?.map((r) => JSON.stringify(r))).size > 1).map((t: { task: string }) => t.task);
+        print(unstable.length ? `not deterministic over ${report.trials} replays: ${unstable.join(", ")}` : `every oracle graded the same over ${report.trials} replays`);
+      }
       print(report.sound ? `dataset ${report.dataset} is sound` : `dataset ${report.dataset} has unsound tasks`);
       return report.sound;
     },

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { EvalDeps } from "../evals/eval-deps.ts";
 import { cancelRun } from "../evals/cancel-run.ts";
-import { renderCheck, type DatasetChecks } from "../evals/check-dataset.ts";
+import { readCheckTrials, renderCheck, type DatasetChecks } from "../evals/check-dataset.ts";
 import { completeTask } from "../evals/complete-task.ts";
 import { createRun } from "../evals/create-run.ts";
 import { getDatasetHealth } from "../evals/dataset-health.ts";
@@ -39,11 +39,12 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
     .get("/datasets", async ({ org }) => ({ datasets: (await deps.store.evals.listDatasetSummaries(org.id)).map((d) => renderDataset(d, false)) }))
     .get("/datasets/:slug", async ({ org, params }) => renderDataset(await getDataset(deps, org, params.slug), true))
     .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readDatasetBody(request, deps.limits)), opts)
-    .post("/datasets/:slug/check", async ({ org, params }) => {
+    .post("/datasets/:slug/check", async ({ org, request, params }) => {
       // A background job: 202 at once, then GET .../checks/{checkId} until it is done (docs/evals.md).
-      const check = await deps.checks.start(org, params.slug);
+      const trials = readCheckTrials(await readJson(request, deps.limits.controlBodyBytes));
+      const check = await deps.checks.start(org, params.slug, trials);
       const location = `/api/v1/datasets/${params.slug}/checks/${check.checkId}`;
-      return Response.json({ checkId: check.checkId, status: check.status, total: check.total }, { status: 202, headers: { location } });
+      return Response.json({ checkId: check.checkId, status: check.status, total: check.total, trials: check.trials }, { status: 202, headers: { location } });
     }, opts)
     .get("/datasets/:slug/health", ({ org, params, request }) => getDatasetHealth(deps, org, params.slug, new URL(request.url).searchParams))
     .get("/datasets/:slug/checks/:checkId", ({ org, params }) => renderCheck(deps.checks.get(org, params.slug, params.checkId)))

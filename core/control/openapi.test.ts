@@ -96,6 +96,7 @@ describe("real answers match the documented response schemas", () => {
     expect(report.status).toBe("done");
     await check("/api/v1/datasets/{slug}/checks/{checkId}", "get", await send("/api/v1/datasets/openapi-crm/checks/chk_nope", "get"));
     await check("/api/v1/datasets/{slug}/check", "post", await send("/api/v1/datasets/missing/check", "post"));
+    await check("/api/v1/datasets/{slug}/check", "post", await send("/api/v1/datasets/openapi-crm/check", "post", { trials: 0 }));
     const run = await check("/api/v1/evals", "post", await send("/api/v1/evals", "post", { commit: SHA(1), dataset: "openapi-crm", ref: "main" }));
     await check("/api/v1/evals", "post", await send("/api/v1/evals", "post", { commit: "zz", dataset: "openapi-crm" }));
     const leased = await check("/api/v1/evals/{runId}/lease", "post", await send(`/api/v1/evals/${run.runId}/lease`, "post", { model: "m" }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
-import { CRM_TASKS, checkDataset, post, putDataset } from "../../tests/support/eval-fixtures.ts";
+import { CRM_TASKS, RANDOM_BOARD_TASK, checkDataset, post, putDataset } from "../../tests/support/eval-fixtures.ts";
 import { createApiKey, createOrganization } from "../auth/organizations.ts";
 import { CHECKS_KEPT_PER_DATASET } from "./check-dataset.ts";
 
@@ -18,11 +18,11 @@ test("POST answers 202 at once; the check then runs one task at a time to the sa
   const started = await post(t, "/api/v1/datasets/crm/check", {});
   expect(started.status).toBe(202);
   const body = await started.json();
-  expect(body).toEqual({ checkId: expect.stringMatching(/^chk_[0-9a-f]{32}$/), status: "running", total: 3 });
+  expect(body).toEqual({ checkId: expect.stringMatching(/^chk_[0-9a-f]{32}$/), status: "running", total: 3, trials: 1 });
   expect(started.headers.get("location")).toBe(`/api/v1/datasets/crm/checks/${body.checkId}`);
   // Nothing was checked before the answer went out.
   const first = await (await read("crm", body.checkId)).json();
-  expect(first).toMatchObject({ checkId: body.checkId, dataset: "crm", status: "running", done: 0, total: 3, tasks: [] });
+  expect(first).toMatchObject({ checkId: body.checkId, dataset: "crm", trials: 1, status: "running", done: 0, total: 3, tasks: [] });
   expect(first).not.toHaveProperty("sound");
 
   const seen = new Set<number>();
@@ -61,7 +61,7 @@ test("the control plane keeps answering while a large dataset is checked", async
   expect(during.done).toBeLessThan(240);
   expect(Math.max(...latencies)).toBeLessThan(100);
   // Starting it again while it runs answers the running check, not a second job.
-  expect(await (await post(t, "/api/v1/datasets/big/check", {})).json()).toEqual({ checkId, status: "running", total: 240 });
+  expect(await (await post(t, "/api/v1/datasets/big/check", { trials: 2 })).json()).toEqual({ checkId, status: "running", total: 240, trials: 1 });
   t.service.checks.stop();
   let stopped;
   do stopped = await (await read("big", checkId)).json();
@@ -100,4 +100,38 @@ test("a restart forgets checks (they live in memory)", async () => {
   const done = await checkDataset(t, "crm");
   t = await t.restart();
   expect((await read("crm", done.checkId)).status).toBe(404);
+});
+
+test("with trials, each oracle is replayed on fresh worlds; a grade that differs between replays is unsound", async () => {
+  await putDataset(t, "random", [RANDOM_BOARD_TASK, CRM_TASKS[0]!]);
+  // One replay cannot tell: the random task fails for another reason (its oracle falls short, or idling passes).
+  const once = await checkDataset(t, "random");
+  expect(once).toMatchObject({ status: "done", trials: 1, sound: false });
+  expect(once.tasks[0]).toMatchObject({ task: "random-board", sound: false, problem: expect.not.stringContaining("deterministic") });
+  for (const task of once.tasks) expect(task).not.toHaveProperty("replays");
+
+  const thrice = await checkDataset(t, "random", undefined, { trials: 3 });
+  expect(thrice).toMatchObject({ status: "done", trials: 3, sound: false });
+  const [random, contact] = thrice.tasks;
+  expect(random).toMatchObject({ task: "random-board", sound: false, problem: expect.stringMatching(/^the grade is not deterministic: .* 3 replays/) });
+  expect(random.replays).toHaveLength(3);
+  expect(random.oracle).toEqual(random.replays[0]);
+  expect(new Set(random.replays.map((r: unknown) => JSON.stringify(r))).size).toBeGreaterThan(1);
+  expect(contact).toEqual({
+    task: "add-contact", sound: true, oracle: { reward: 1, failed: [], error: null }, idle: { reward: 0 }, problem: null,
+    replays: Array.from({ length: 3 }, () => ({ reward: 1, failed: [], error: null })),
+  });
+  expect(t.service.worlds.size).toBe(0);
+});
+
+test("trials is a whole number from 1 to 20; an empty body is one trial", async () => {
+  await putDataset(t, "crm", CRM_TASKS.slice(0, 1));
+  for (const body of [{ trials: 0 }, { trials: 21 }, { trials: 1.5 }, { trials: "3" }, { trials: null }, { trails: 3 }, [], null]) {
+    const refused = await post(t, "/api/v1/datasets/crm/check", body);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatch(/trials|JSON object/);
+  }
+  const empty = await t.control("/api/v1/datasets/crm/check", { method: "POST" });
+  expect(empty.status).toBe(202);
+  expect(await empty.json()).toMatchObject({ status: "running", trials: 1 });
 });

@@ -1,29 +1,17 @@
 import type { OrgRow } from "../store/types.ts";
-import { gradeWorld } from "../grading/grade-world.ts";
-import { GradingFailed } from "../grading/grading-pool.ts";
-import { connectInProcess } from "../mcp/in-process-client.ts";
-import { MCP_LABEL } from "../mock/world-address.ts";
-import type { World } from "../world/world.ts";
-import type { EvalDeps } from "./eval-deps.ts";
 import { evalError } from "./eval-errors.ts";
 import { getDataset } from "./datasets.ts";
-import { runOracle } from "./run-oracle.ts";
+import { checkTask, type CheckDeps, type TaskSoundness } from "./prove-task.ts";
 import type { DatasetTask } from "./types.ts";
 
-export interface TaskSoundness {
-  task: string;
-  sound: boolean;
-  oracle: { reward: number; failed: string[]; error: string | null } | null;
-  idle: { reward: number };
-  problem: string | null;
-}
-
-export type CheckDeps = EvalDeps & { mockHandle: (r: Request) => Promise<Response> };
+export type { CheckDeps, TaskSoundness };
 
 export interface DatasetCheck {
   checkId: string;
   orgId: string;
   dataset: string;
+  /** How many times each task's oracle is replayed, each time on a fresh world. */
+  trials: number;
   status: "running" | "done" | "failed";
   total: number;
   tasks: TaskSoundness[];
@@ -35,9 +23,23 @@ export interface DatasetCheck {
 /** Finished checks kept per dataset (and organization), newest last; a running one is never dropped. */
 export const CHECKS_KEPT_PER_DATASET = 5;
 
+/** Replays per task a check may ask for: each is a world provisioned, played and graded. */
+export const MAX_CHECK_TRIALS = 20;
+
+/** The POST body's trials: `{}` or an empty body is 1; `{trials: k}` is k, a whole number from 1 to MAX_CHECK_TRIALS. */
+export function readCheckTrials(body: unknown): number {
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw evalError("invalidInput", "The body must be a JSON object: { trials? }");
+  const unknownField = Object.keys(body).find((key) => key !== "trials");
+  if (unknownField) throw evalError("invalidInput", `Unknown field "${unknownField}"; a check takes only trials`);
+  const { trials = 1 } = body as { trials?: unknown };
+  if (!Number.isInteger(trials) || (trials as number) < 1 || (trials as number) > MAX_CHECK_TRIALS)
+    throw evalError("invalidInput", `trials must be a whole number from 1 to ${MAX_CHECK_TRIALS}: how many times each task's oracle is replayed`);
+  return trials as number;
+}
+
 /**
  * Dataset checks as background jobs: POST starts one and answers at once; the check proves one task at
- * a time, yielding to the event loop between tasks (each task's worlds are freed before the next), so
+ * a time, yielding to the event loop between tasks and replays (each world is freed before the next), so
  * the control plane keeps answering while a large dataset is checked. Checks live in memory only: a
  * restart forgets them, and a check that was running is simply started again.
  */
@@ -47,15 +49,15 @@ export class DatasetChecks {
 
   constructor(private readonly deps: CheckDeps) {}
 
-  /** Starts a check of the organization's dataset, or returns the one already running for it. */
-  async start(org: OrgRow, slug: string): Promise<DatasetCheck> {
+  /** Starts a check of the organization's dataset, or returns the one already running for it (whatever its trials). */
+  async start(org: OrgRow, slug: string, trials = 1): Promise<DatasetCheck> {
     const dataset = await getDataset(this.deps, org, slug);
     const key = `${org.id}/${slug}`;
     const checks = this.byDataset.get(key) ?? [];
     const running = checks.find((check) => check.status === "running");
     if (running) return running;
     const check: DatasetCheck = {
-      checkId: `chk_${crypto.randomUUID().replaceAll("-", "")}`, orgId: org.id, dataset: slug, status: "running",
+      checkId: `chk_${crypto.randomUUID().replaceAll("-", "")}`, orgId: org.id, dataset: slug, trials, status: "running",
       total: dataset.tasks.length, tasks: [], error: null, startedAt: this.deps.worlds.now(), finishedAt: null,
     };
     checks.push(check);
@@ -72,7 +74,7 @@ export class DatasetChecks {
     return check;
   }
 
-  /** Running checks stop before their next task (the service is closing). */
+  /** Running checks stop before their next task or replay (the service is closing). */
   stop(): void {
     this.stopped = true;
   }
@@ -81,10 +83,8 @@ export class DatasetChecks {
     const started = performance.now();
     try {
       for (const task of tasks) {
-        // Let every waiting request run before the next task takes the thread.
-        await new Promise((resolve) => setImmediate(resolve));
-        if (this.stopped) throw new Error("the service stopped before the check finished; start it again");
-        check.tasks.push(await checkTask(this.deps, org, task));
+        await this.pause();
+        check.tasks.push(await checkTask(this.deps, org, task, check.trials, () => this.pause()));
       }
       check.status = "done";
       this.deps.log.info("eval", `dataset ${check.dataset} checked in ${((performance.now() - started) / 1000).toFixed(1)} s: ${check.tasks.filter((t) => !t.sound).length} unsound of ${check.total}`);
@@ -96,6 +96,12 @@ export class DatasetChecks {
       check.finishedAt = this.deps.worlds.now();
     }
   }
+
+  /** Lets every waiting request run before the next task or replay takes the thread. */
+  private async pause(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.stopped) throw new Error("the service stopped before the check finished; start it again");
+  }
 }
 
 /** GET /api/v1/datasets/{slug}/checks/{checkId}: progress, then the report; `sound` once done, `error` when failed. */
@@ -103,6 +109,7 @@ export function renderCheck(check: DatasetCheck) {
   return {
     checkId: check.checkId,
     dataset: check.dataset,
+    trials: check.trials,
     status: check.status,
     done: check.tasks.length,
     total: check.total,
@@ -112,55 +119,4 @@ export function renderCheck(check: DatasetCheck) {
     startedAt: new Date(check.startedAt).toISOString(),
     finishedAt: check.finishedAt === null ? null : new Date(check.finishedAt).toISOString(),
   };
-}
-
-/**
- * Proves one task sound: its oracle, played through MCP on a fresh world, scores 1, and doing nothing
- * on another fresh world does not.
- */
-export async function checkTask(deps: CheckDeps, org: OrgRow, task: DatasetTask): Promise<TaskSoundness> {
-  try {
-    return await proveTask(deps, org, task);
-  } catch (error) {
-    // Grading that overran GRADING_BUDGET_MS (or whose worker died) says the task cannot be proven, not that the check broke.
-    if (!(error instanceof GradingFailed)) throw error;
-    return { task: task.id, sound: false, oracle: null, idle: { reward: 0 }, problem: `grading failed: ${error.message}` };
-  }
-}
-
-async function proveTask(deps: CheckDeps, org: OrgRow, task: DatasetTask): Promise<TaskSoundness> {
-  const idle = await withWorld(deps, org, task, async (world) => gradeWorld(deps, world, task.assertions, null));
-  if (!task.oracle?.length) return { task: task.id, sound: false, oracle: null, idle: { reward: idle.reward }, problem: "no oracle: the task cannot be proven solvable" };
-  let oracleError: string | null = null;
-  let answer: string | null = null;
-  const solved = await withWorld(deps, org, task, async (world) => {
-    const client = await connectInProcess(deps.mockHandle, deps.addressing.urlFor(world.id, MCP_LABEL));
-    try {
-      const played = await runOracle(client, task.oracle!);
-      if (played.ok) answer = played.answer;
-      else oracleError = played.error;
-    } catch (error) {
-      oracleError = (error as Error).message;
-    } finally {
-      await client.close();
-    }
-    return gradeWorld(deps, world, task.assertions, answer);
-  });
-  const failed = solved.assertions.filter((a) => !a.passed).map((a) => a.error ?? a.requirement);
-  const problem = oracleError ?? (solved.reward < 1 ? "the oracle does not satisfy every assertion" : idle.reward >= 1 ? "doing nothing already passes every assertion" : null);
-  return { task: task.id, sound: problem === null, oracle: { reward: solved.reward, failed, error: oracleError }, idle: { reward: idle.reward }, problem };
-}
-
-function provision(deps: EvalDeps, org: OrgRow, task: DatasetTask): Promise<World> {
-  return deps.worlds.provision({ orgId: org.id, kind: "eval", seeds: task.seed as never, configs: task.config ?? {}, people: task.people, ttlMs: 10 * 60_000 });
-}
-
-/** A fresh world for the task, removed after use whatever happens. */
-async function withWorld<T>(deps: EvalDeps, org: OrgRow, task: DatasetTask, use: (world: World) => Promise<T>): Promise<T> {
-  const world = await provision(deps, org, task);
-  try {
-    return await use(world);
-  } finally {
-    await deps.worlds.remove(world.id);
-  }
 }

@@ -41,6 +41,21 @@ export const CRM_TASKS: DatasetTask[] = [
   },
 ];
 
+/**
+ * A task whose grade depends on the world's random source, which a fresh world draws afresh: the
+ * board-ui fixture seeds three cards with 1 to 8 points each from it, and the assertions ask whether
+ * each card has more than 1, 2, ... 7 points. Two worlds agree on every verdict once in 512.
+ */
+export const RANDOM_BOARD_TASK: DatasetTask = {
+  id: "random-board",
+  ticket: "Look at the board; nothing needs changing.",
+  seed: { "board-ui": {} },
+  assertions: ["Plan", "Build", "Ship"].flatMap((title) => Array.from({ length: 7 }, (_, i) => ({
+    plugin: "record-exists", requirement: `${title} has more than ${i + 1} points`, options: { pack: "board-ui", collection: "cards", where: { title, points: { gt: i + 1 } } },
+  }))),
+  oracle: [{ answer: "The board is fine." }],
+};
+
 export const SHA = (n: number) => n.toString(16).padStart(40, "a");
 
 export async function putDataset(t: TestService, slug: string, tasks: unknown[], key?: string) {
@@ -52,8 +67,8 @@ export async function post(t: TestService, path: string, body: unknown, key?: st
 }
 
 /** A dataset check as the CLI runs it: POST (202), then GET the check until it is no longer running. */
-export async function checkDataset(t: TestService, slug: string, key?: string) {
-  const started = await post(t, `/api/v1/datasets/${slug}/check`, {}, key);
+export async function checkDataset(t: TestService, slug: string, key?: string, body: { trials?: number } = {}) {
+  const started = await post(t, `/api/v1/datasets/${slug}/check`, body, key);
   if (started.status !== 202) throw new Error(`check ${started.status}: ${await started.text()}`);
   const { checkId } = await started.json();
   for (;;) {

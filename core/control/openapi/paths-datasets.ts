@@ -1,4 +1,5 @@
 // Paths of datasets: upload, list, read, and the background soundness check. See docs/evals.md.
+import { MAX_CHECK_TRIALS } from "../../evals/check-dataset.ts";
 import { errors, json, jsonRequest, KEYED, pathParam, ref } from "./parts.ts";
 
 const slug = pathParam("slug", "The dataset's slug", ref("DatasetSlug"));
@@ -32,13 +33,14 @@ export const datasetPaths = {
   },
   "/api/v1/datasets/{slug}/check": {
     post: {
-      operationId: "checkDataset", summary: "Start proving each task sound (its oracle scores 1, doing nothing does not), in the background", tags: ["datasets"], parameters: [slug],
+      operationId: "checkDataset", summary: "Start proving each task sound (its oracle scores 1, the same on every replay; doing nothing does not), in the background", tags: ["datasets"], parameters: [slug],
+      requestBody: jsonRequest(ref("DatasetCheckRequest"), false),
       responses: {
         "202": {
           ...json(ref("DatasetCheckStarted"), "Started (or the check already running for this dataset); poll the Location"),
           headers: { Location: { description: "/api/v1/datasets/{slug}/checks/{checkId}", schema: { type: "string" } } },
         },
-        ...errors({ ...KEYED, ...notYours }),
+        ...errors({ 400: `Body not a JSON object, an unknown field, or trials not a whole number from 1 to ${MAX_CHECK_TRIALS}`, ...KEYED, ...notYours }),
       },
     },
   },

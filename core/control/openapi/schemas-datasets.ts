@@ -1,6 +1,7 @@
 // Schemas of datasets: the task (the same JSON Schema as docs/schemas/dataset-task.schema.json), the
 // upload body and what the dataset endpoints answer.
 import { datasetBodySchema, DATASET_SLUG_PATTERN, taskSchema } from "../../evals/dataset-schema.ts";
+import { MAX_CHECK_TRIALS } from "../../evals/check-dataset.ts";
 import { nullable, object, ref, str } from "./parts.ts";
 
 // `$schema` and `$id` would name another dialect and base URI inside this document.
@@ -8,6 +9,7 @@ const { $schema: _dialect, $id: _id, ...task } = taskSchema;
 
 const datetime = { type: "string", format: "date-time" };
 const reward = { type: "number", minimum: 0, maximum: 1 };
+const trials = { type: "integer", minimum: 1, maximum: MAX_CHECK_TRIALS, description: "Replays of each task's oracle, each on a fresh world; the grade must be the same on every one" };
 
 export const datasetSchemas = {
   DatasetSlug: { type: "string", pattern: DATASET_SLUG_PATTERN },
@@ -19,19 +21,31 @@ export const datasetSchemas = {
     allOf: [ref("DatasetSummary"), object({ tasks: { type: "array", items: ref("DatasetTask") } })],
   },
   DatasetList: object({ datasets: { type: "array", items: ref("DatasetSummary") } }),
-  TaskSoundness: object({
-    task: str("Task id"),
-    sound: { type: "boolean" },
-    oracle: nullable(object({ reward, failed: { type: "array", items: str() }, error: nullable(str()) })),
-    idle: object({ reward }),
-    problem: nullable(str("Why the task is not sound")),
-  }),
-  DatasetCheckStarted: object({ checkId: str(), status: ref("DatasetCheckStatus"), total: { type: "integer", description: "Tasks to check" } }),
+  OracleReplay: object({ reward, failed: { type: "array", items: str() }, error: nullable(str()) }),
+  TaskSoundness: object(
+    {
+      task: str("Task id"),
+      sound: { type: "boolean" },
+      oracle: nullable(ref("OracleReplay")),
+      idle: object({ reward }),
+      problem: nullable(str("Why the task is not sound")),
+      replays: { type: "array", items: ref("OracleReplay"), description: "Every replay, in order, when the check has more than one trial" },
+    },
+    ["replays"],
+  ),
+  DatasetCheckRequest: {
+    type: "object",
+    additionalProperties: false,
+    description: "Optional; an empty body is valid. Any other field is refused.",
+    properties: { trials: { ...trials, default: 1 } },
+  },
+  DatasetCheckStarted: object({ checkId: str(), status: ref("DatasetCheckStatus"), total: { type: "integer", description: "Tasks to check" }, trials }),
   DatasetCheckStatus: { type: "string", enum: ["running", "done", "failed"] },
   DatasetCheck: object(
     {
       checkId: str(),
       dataset: str(),
+      trials,
       status: ref("DatasetCheckStatus"),
       done: { type: "integer", description: "Tasks checked so far" },
       total: { type: "integer" },

@@ -23,6 +23,7 @@ async function fill(store: Store): Promise<void> {
   await store.evals.putDataset(dataset("org_a", "crm"));
   const [first] = await storeRun(store, "run_1", 3);
   await store.evals.updateTaskResult({ ...first!, status: "graded", reward: 0.5, gradedAt: 9, durationMs: 4, toolCalls: [], usage: { inputTokens: 1 } as never });
+  await store.evals.putTrialState({ taskResultId: first!.id, runId: "run_1", createdAt: 9, bytes: 4, state: new Uint8Array([31, 139, 0, 255]) });
 }
 
 /** Everything a store answers, through its own interface. */
@@ -40,6 +41,7 @@ async function readAll(store: Store) {
     datasets: await store.evals.listDatasets("org_a"),
     runs: await store.evals.listRuns("org_a", {}, 100),
     tasks: await store.evals.listTaskResults("run_1"),
+    state: await store.evals.getTrialState("run_1_t0"),
   };
 }
 
@@ -53,7 +55,7 @@ export function copyCases(h: StoreHarness): void {
     const progress: CopyProgress[] = [];
     const counts = await copySqliteToPostgres(path, h.databaseUrl!, (p) => progress.push(p));
     // Rows as stored: the records table keeps the 1,500 provisioned records (the journal holds the delete).
-    expect(counts).toEqual({ orgs: 2, api_keys: 2, grants: 2, worlds: 2, records: 1500, journal: 2, tool_calls: 3, datasets: 1, runs: 1, task_results: 3 });
+    expect(counts).toEqual({ orgs: 2, api_keys: 2, grants: 2, worlds: 2, records: 1500, journal: 2, tool_calls: 3, datasets: 1, runs: 1, task_results: 3, trial_states: 1 });
     expect(progress.filter((p) => p.table === "records").map((p) => p.copied)).toEqual([1000, 1500]);
     expect(progress.find((p) => p.table === "journal")).toEqual({ table: "journal", copied: 2, total: 2 });
     expect(await readAll(h.store)).toEqual(expected);

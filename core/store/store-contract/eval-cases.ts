@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import type { TaskResultRow } from "../../evals/types.ts";
-import { dataset, run, storeRun, task, type StoreHarness } from "./fixtures.ts";
+import { dataset, lease, run, storeRun, task, type StoreHarness } from "./fixtures.ts";
 
 export function evalCases(h: StoreHarness): void {
   test("datasets: put replaces, get, list by slug", async () => {
@@ -108,6 +108,33 @@ export function evalCases(h: StoreHarness): void {
     expect(await evals.claimNextTask("run_1", "org_a", 3, { leaseId: "l2", leaseExpiresAt: 9000, leasedAt: 8000 })).toMatchObject({ id: "run_1_t2" });
     expect(await evals.claimNextTask("run_1", "org_a", 10, { leaseId: "l3", leaseExpiresAt: 9000, leasedAt: 8000 })).toBeUndefined();
     expect(await evals.claimNextTask("missing", "org_a", 10, { leaseId: "l3", leaseExpiresAt: 9000, leasedAt: 8000 })).toBeUndefined();
+  });
+
+  test("trials: claimed lowest trial first, listed by position then trial; trial outcomes; kept trial states", async () => {
+    const { evals } = h.store;
+    const rows = [0, 1].flatMap((trial) => [0, 1].map((position) => task("run_t", position, { id: `run_t_${position}_${trial}`, trial })));
+    await evals.insertRun(run("run_t", { trials: 2 }), rows.reverse());
+    expect((await evals.listTaskResults("run_t")).map((t) => t.id)).toEqual(["run_t_0_0", "run_t_0_1", "run_t_1_0", "run_t_1_1"]);
+    const claims: string[] = [];
+    for (let i = 0; i < 4; i++) claims.push(((await evals.claimNextTask("run_t", "org_a", 10, lease(i))) as { id: string }).id);
+    expect(claims).toEqual(["run_t_0_0", "run_t_1_0", "run_t_0_1", "run_t_1_1"]);
+    const [first] = await evals.listTaskResults("run_t");
+    await evals.updateTaskResult({ ...first!, status: "graded", reward: 1 });
+    expect(await evals.listTrialOutcomes(["run_t", "missing"])).toEqual([
+      { runId: "run_t", taskId: "task-0", position: 0, trial: 0, status: "graded", reward: 1 },
+      { runId: "run_t", taskId: "task-0", position: 0, trial: 1, status: "leased", reward: 0 },
+      { runId: "run_t", taskId: "task-1", position: 1, trial: 0, status: "leased", reward: 0 },
+      { runId: "run_t", taskId: "task-1", position: 1, trial: 1, status: "leased", reward: 0 },
+    ]);
+    expect(await evals.listTrialOutcomes([])).toEqual([]);
+    const state = new Uint8Array([1, 2, 3, 250]);
+    await evals.putTrialState({ taskResultId: "run_t_0_0", runId: "run_t", createdAt: 100, bytes: 4, state });
+    await evals.putTrialState({ taskResultId: "run_t_1_0", runId: "run_t", createdAt: 300, bytes: 1, state: new Uint8Array([9]) });
+    expect(await evals.getTrialState("run_t_0_0")).toEqual({ taskResultId: "run_t_0_0", runId: "run_t", createdAt: 100, bytes: 4, state });
+    expect((await evals.listTrialStates("run_t")).map((s) => [s.taskResultId, s.bytes]).sort()).toEqual([["run_t_0_0", 4], ["run_t_1_0", 1]]);
+    expect(await evals.deleteTrialStatesBefore(200)).toBe(1);
+    expect(await evals.getTrialState("run_t_0_0")).toBeUndefined();
+    expect(await evals.getTrialState("run_t_1_0")).toMatchObject({ bytes: 1 });
   });
 
   test("30 concurrent claims from two handles: each task leased once", async () => {

@@ -70,16 +70,20 @@ describe.skipIf(!database)("several nodes on one PostgreSQL database", async () 
   });
 
   const folder = loadDatasetFolder(`${import.meta.dir}/../../examples/datasets/crm-basics`);
-  test("SDK workers leasing from every node at once get each task exactly once", async () => {
+  test("SDK workers leasing from every node at once get each trial of each task exactly once", async () => {
     expect((await control(nodes[0]!, `/api/v1/datasets/${folder.slug}`, { method: "PUT", body: JSON.stringify(folder.body) })).status).toBe(200);
-    const trigger = await control(nodes[1]!, "/api/v1/evals", { method: "POST", body: JSON.stringify({ commit: "a".repeat(40), dataset: folder.slug }) });
-    const { runId, taskCount } = (await trigger.json()) as { runId: string; taskCount: number };
+    const trigger = await control(nodes[1]!, "/api/v1/evals", { method: "POST", body: JSON.stringify({ commit: "a".repeat(40), dataset: folder.slug, trials: 3 }) });
+    const { runId, taskCount, trialCount } = (await trigger.json()) as { runId: string; taskCount: number; trialCount: number };
+    expect(trialCount).toBe(taskCount * 3);
     const reached = drainFromNode(key, runId, nodes.map((node) => node.controlUrl));
-    expect(Object.keys(reached).length).toBe(taskCount);
+    expect(Object.keys(reached).length).toBe(trialCount);
     expect([...new Set(Object.values(reached))]).toEqual([1]);
-    const run = (await (await control(nodes[2]!, `/api/v1/evals/${runId}`)).json()) as { status: string; resolved: number; total: number; tasks: Array<{ attempts: number }> };
-    expect([run.status, run.resolved, run.total]).toEqual(["succeeded", taskCount, taskCount]);
-    expect([...new Set(run.tasks.map((t) => t.attempts))]).toEqual([1]);
+    type Trial = { trial: number; attempts?: number; status: string };
+    const run = (await (await control(nodes[2]!, `/api/v1/evals/${runId}`)).json()) as { status: string; resolved: number; total: number; pass_hat_k: number; tasks: Array<{ attempts: number; trials: Trial[] }> };
+    expect([run.status, run.resolved, run.total, run.pass_hat_k]).toEqual(["succeeded", taskCount, taskCount, 1]);
+    // Three leases per task, one per trial: trials 0, 1 and 2 each graded once.
+    expect([...new Set(run.tasks.map((t) => t.attempts))]).toEqual([3]);
+    expect([...new Set(run.tasks.map((t) => t.trials.map((trial) => `${trial.trial}:${trial.status}`).join(",")))]).toEqual(["0:graded,1:graded,2:graded"]);
   }, 120_000);
 
   test("kill -9 of a node mid-run loses no task: its leases expire and requeue on the others; a restart keeps every world", async () => {

@@ -4,6 +4,8 @@ import { startTestService, type TestService } from "../../tests/support/test-ser
 import { CRM_TASKS, SHA, post, putDataset } from "../../tests/support/eval-fixtures.ts";
 import { connectInProcess } from "../mcp/in-process-client.ts";
 import { createSqliteStore } from "../store/sqlite-store.ts";
+import { newRun, newTaskRow } from "./create-run.ts";
+import { evalUpkeep } from "./eval-upkeep.ts";
 import { runOracle } from "./run-oracle.ts";
 
 // Trials, infrastructure errors, comparability and regrading, driven through the HTTP API in-process
@@ -202,4 +204,41 @@ test("dataset health: pass rates and flakiness over the last runs; the flip list
   expect(run.statistics.tasks.find((task: { task: string }) => task.task === "rename-account")).toMatchObject({ known_flaky: true, baseline_rate: 1, current_rate: 0, significant: false });
   expect([run.conclusion, run.noise_aware_conclusion]).toEqual(["failure", "success"]);
   expect(run.comment_markdown).toMatch(/`rename-account`: passing → failing _\(within noise, p = [0-9.]+\)_ _\(known flaky\)_/);
+}, 30_000);
+
+test("a regrade left running (a restart, a node gone) is resumed by the reaper's pass and finishes", async () => {
+  t = await startTestService();
+  expect((await putDataset(t, "crm", CRM_TASKS)).status).toBe(200);
+  const original = (await (await trigger({ commit: SHA(1) })).json()).runId;
+  await drain(original, "m", () => true);
+  const source = (await t.service.store.evals.getRun(original))!;
+  // What a regrade looks like when its node died before grading: a running run of queued trials.
+  const rows = await t.service.store.evals.listTaskResults(original);
+  const orphan = newRun(source.orgId, "crm", source.commit, { model: "m", trials: 1, alpha: 0.05, manifest: source.manifest, regradeOf: original, createdAt: t.clock.now });
+  await t.service.store.evals.insertRun(orphan, rows.map((row) => ({ ...newTaskRow(orphan.id, row.task, row.position, row.trial), toolCalls: row.toolCalls, answer: row.answer })));
+  await evalUpkeep(t.service);
+  let run = await read(orphan.id);
+  for (let i = 0; run.status === "running" && i < 500; i++) {
+    await Bun.sleep(10);
+    run = await read(orphan.id);
+  }
+  expect(run).toMatchObject({ status: "succeeded", resolved: 3, regradeOf: original, progress: { graded: 3 } });
+}, 30_000);
+
+test("states past EVAL_STATE_RETENTION_DAYS are forgotten; their trials regrade as not graded", async () => {
+  t = await startTestService({ evals: { leaseMs: 120_000, maxAttempts: 3, worldLimit: 32, stateRetentionMs: 86_400_000 } });
+  expect((await putDataset(t, "crm", CRM_TASKS)).status).toBe(200);
+  const original = (await (await trigger({ commit: SHA(1) })).json()).runId;
+  await drain(original, "m", () => true);
+  expect((await t.service.store.evals.listTrialStates(original)).length).toBe(3);
+  t.clock.advance(86_400_000 + 1);
+  expect(await evalUpkeep(t.service)).toMatchObject({ forgottenStates: 3 });
+  const started = await (await post(t, `/api/v1/evals/${original}/regrade`, {})).json();
+  let run = await read(started.runId);
+  for (let i = 0; run.status === "running" && i < 500; i++) {
+    await Bun.sleep(10);
+    run = await read(started.runId);
+  }
+  expect(run).toMatchObject({ total: 0, progress: { not_graded: 3 } });
+  expect(run.tasks[0].error).toContain("EVAL_STATE_RETENTION_DAYS");
 }, 30_000);

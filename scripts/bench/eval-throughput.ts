@@ -38,19 +38,33 @@ export async function drainThroughput(service: ServiceProcess, count: number, co
   return { tasksPerSecond: tasks / seconds, resolved: run.resolved, total: run.total, workerCpuShare: cpu / wall };
 }
 
+export interface ServiceTimes {
+  /** Lease + complete, per task at trials 1 or per trial otherwise. */
+  p50: number;
+  mean: number;
+  /** Kept final state per graded trial (trial_states), in bytes; 0 when none is kept. */
+  stateBytesPerTrial: number;
+  /** Regrading the finished run (POST .../regrade until it finishes), per trial graded. */
+  regradeMsPerTrial: number;
+}
+
 /**
- * The service's own time per task, in-process with no agent and no HTTP: lease (a fresh world) plus
- * complete (grading the world and freeing it).
+ * The service's own time per task (or per trial), in-process with no agent and no HTTP: lease (a fresh
+ * world) plus complete (grading the world, keeping its final state, freeing it); then what the kept
+ * states weigh and how long regrading the run takes.
  */
-export async function serviceTimePerTask(count: number): Promise<{ p50: number; mean: number }> {
+export async function serviceTimePerTask(count: number, options: { trials?: number; retentionDays?: number } = {}): Promise<ServiceTimes> {
   const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-eval-"));
-  const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
+  const config = benchConfig(dataDir);
+  if (options.retentionDays !== undefined) config.evals = { ...config.evals, stateRetentionMs: options.retentionDays * 86_400_000 };
+  const service = await createService(config, { log: createLogger("silent") });
   try {
     const { key } = (await bootstrapFirstStart(service))!;
-    const call = async (method: string, path: string, body: unknown) =>
-      (await service.controlApp.handle(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${key}` }, body: JSON.stringify(body) }))).json();
-    await call("PUT", "/api/v1/datasets/bench", benchDataset(count));
-    const { runId } = await call("POST", "/api/v1/evals", { commit: "abcdef12", dataset: "bench" });
+    const call = async (method: string, path: string, body?: unknown) =>
+      (await service.controlApp.handle(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${key}` }, body: body === undefined ? undefined : JSON.stringify(body) }))).json();
+    const trials = options.trials ?? 1;
+    await call("PUT", "/api/v1/datasets/bench", benchDataset(Math.ceil(count / trials)));
+    const { runId } = await call("POST", "/api/v1/evals", { commit: "abcdef12", dataset: "bench", trials });
     const times: number[] = [];
     for (;;) {
       const started = performance.now();
@@ -60,7 +74,16 @@ export async function serviceTimePerTask(count: number): Promise<{ p50: number; 
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    return { p50: percentile(times, 0.5), mean: times.reduce((a, b) => a + b, 0) / times.length };
+    const kept = await service.store.evals.listTrialStates(runId);
+    const regradeStarted = performance.now();
+    const regrade = await call("POST", `/api/v1/evals/${runId}/regrade`);
+    while ((await call("GET", `/api/v1/evals/${regrade.runId}`)).status === "running") await Bun.sleep(1);
+    const regradeMs = performance.now() - regradeStarted;
+    return {
+      p50: percentile(times, 0.5), mean: times.reduce((a, b) => a + b, 0) / times.length,
+      stateBytesPerTrial: kept.length ? kept.reduce((sum, s) => sum + s.bytes, 0) / kept.length : 0,
+      regradeMsPerTrial: regradeMs / Math.max(1, kept.length),
+    };
   } finally {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });

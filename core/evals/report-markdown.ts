@@ -1,5 +1,5 @@
 import { metricsOf } from "./compare-runs.ts";
-import { reportSections } from "./report-sections.ts";
+import { pct, reportSections } from "./report-sections.ts";
 import { groupTrials, passMetrics } from "./task-trials.ts";
 import type { Conclusion, RunRow, TaskResultRow } from "./types.ts";
 
@@ -82,8 +82,6 @@ function testCell(test: Change): string {
   const [low, high] = test.interval;
   return `${test.significant ? "**significant drop**" : "within noise"}: p = ${test.p_value.toFixed(3)}, interval ${points(low)} to ${points(high)}`;
 }
-
-export const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function points(delta: number): string {
   const value = delta * 100;

@@ -66,14 +66,14 @@ const EXCLUDED = {
 
 /** Each task's failing assertions once, with how many of its trials failed them when it has several. */
 function failingAssertions(rows: TaskResultRow[], many: boolean): string[] {
-  const seen = new Map<string, { line: string; count: number; trials: number }>();
+  const seen = new Map<string, { line: string; count: number }>();
   for (const t of rows) {
     for (const a of t.assertions) {
       if (a.passed || a.error) continue;
       const key = `${t.task.id}\u0000${a.requirement}`;
       const entry = seen.get(key);
       if (entry) entry.count++;
-      else seen.set(key, { line: [`- \`${t.task.id}\`: ${a.requirement}`, `  - expected: ${inline(a.expected)}`, `  - actual: ${inline(a.actual)}${a.message ? ` (${a.message})` : ""}`].join("\n"), count: 1, trials: 0 });
+      else seen.set(key, { line: [`- \`${t.task.id}\`: ${a.requirement}`, `  - expected: ${inline(a.expected)}`, `  - actual: ${inline(a.actual)}${a.message ? ` (${a.message})` : ""}`].join("\n"), count: 1 });
     }
   }
   const trialsOf = new Map<string, number>();
@@ -85,7 +85,7 @@ function failingAssertions(rows: TaskResultRow[], many: boolean): string[] {
   });
 }
 
-const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+export const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 const oneLine = (text: string) => text.replace(/\n/g, " ");
 
 function inline(value: unknown): string {

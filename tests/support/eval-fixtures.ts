@@ -105,3 +105,31 @@ export async function drainRun(t: TestService, runId: string, model: string, sol
     if (completed.status !== 200) throw new Error(`complete ${completed.status}: ${await completed.text()}`);
   }
 }
+
+/** Drains a run; `solve(taskId, trial)` says whether the agent plays the oracle. Returns the EvalTasks handed out. */
+export async function drainTrials(t: TestService, runId: string, model: string, solve: (taskId: string, trial: number) => boolean, tasks = CRM_TASKS) {
+  const handed: Array<{ taskId: string; trial: number }> = [];
+  for (;;) {
+    const leased = await (await post(t, `/api/v1/evals/${runId}/lease`, { model })).json();
+    if (!leased.task) return handed;
+    const { task, lease } = leased;
+    handed.push({ taskId: task.taskId, trial: task.trial });
+    if (solve(task.taskId, task.trial)) {
+      const client = await connectInProcess((r) => t.service.mockApp.handle(r), task.mcp.url, task.mcp.headers);
+      const played = await runOracle(client, tasks.find((x) => x.id === task.taskId)!.oracle!);
+      await client.close();
+      if (!played.ok) throw new Error(played.error);
+    }
+    const completed = await post(t, `/api/v1/evals/${runId}/tasks/${task.taskResultId}/complete`, { leaseId: lease.leaseId });
+    if (completed.status !== 200) throw new Error(`complete ${completed.status}: ${await completed.text()}`);
+  }
+}
+
+/** Reads a run until it is no longer running (a regrade grades in the background). */
+export async function waitForRun(t: TestService, runId: string) {
+  for (let i = 0; ; i++) {
+    const run = await (await t.control(`/api/v1/evals/${runId}`)).json();
+    if (run.status !== "running" || i >= 1000) return run;
+    await Bun.sleep(10);
+  }
+}

@@ -3,6 +3,8 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import Ajv2020 from "ajv/dist/2020.js";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { CRM_TASKS, SHA } from "../../tests/support/eval-fixtures.ts";
+import { runOracle } from "../evals/run-oracle.ts";
+import { connectInProcess } from "../mcp/in-process-client.ts";
 import { controlPlaneOpenApi } from "./openapi/index.ts";
 
 type Operation = { operationId: string; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema: object }> }> };
@@ -113,5 +115,62 @@ describe("real answers match the documented response schemas", () => {
     await check("/api/v1/evals", "get", await send("/api/v1/evals?limit=0", "get"));
     await check("/api/v1/evals/{runId}/cancel", "post", await send(`/api/v1/evals/${run.runId}/cancel`, "post"));
     await check("/api/v1/evals/{runId}/lease", "post", await send(`/api/v1/evals/${run.runId}/lease`, "post", { model: "m" }));
-  });
+  }, 30_000);
+
+  /** Leases and completes every trial, checking each answer; the agent plays the oracle where `solve` says. */
+  async function drain(runId: string, solve: (taskId: string, trial: number) => boolean) {
+    for (;;) {
+      const leased = await check("/api/v1/evals/{runId}/lease", "post", await send(`/api/v1/evals/${runId}/lease`, "post", { model: "m" }));
+      if (!leased.task) return;
+      const { task, lease } = leased;
+      if (solve(task.taskId, task.trial)) {
+        const client = await connectInProcess((r) => t.service.mockApp.handle(r), task.mcp.url, task.mcp.headers);
+        await runOracle(client, CRM_TASKS.find((x) => x.id === task.taskId)!.oracle!);
+        await client.close();
+      }
+      await check("/api/v1/evals/{runId}/tasks/{taskResultId}/complete", "post", await send(`/api/v1/evals/${runId}/tasks/${task.taskResultId}/complete`, "post", { leaseId: lease.leaseId }));
+    }
+  }
+
+  test("trials, both verdicts, comparability, a regrade and the dataset's health", async () => {
+    const tasks = CRM_TASKS.slice(0, 2);
+    await check("/api/v1/datasets/{slug}", "put", await send("/api/v1/datasets/openapi-trials", "put", { name: "Trials", tasks }));
+    const trigger = (commit: string, extra: object = {}) => send("/api/v1/evals", "post", { commit, dataset: "openapi-trials", trials: 2, ...extra });
+    await check("/api/v1/evals", "post", await trigger(SHA(1), { trials: 21 }));
+    await check("/api/v1/evals", "post", await trigger(SHA(1), { alpha: 0 }));
+    // The baseline passes every trial; the next run fails rename-account's trial 1: a flip, within noise.
+    const first = await check("/api/v1/evals", "post", await trigger(SHA(1)));
+    expect(first.trialCount).toBe(4);
+    await drain(first.runId, () => true);
+    const second = await check("/api/v1/evals", "post", await trigger(SHA(2), { alpha: 0.1 }));
+    await drain(second.runId, (id, trial) => id !== "rename-account" || trial === 0);
+    const run = await check("/api/v1/evals/{runId}", "get", await send(`/api/v1/evals/${second.runId}`, "get"));
+    expect(run).toMatchObject({ trials: 2, conclusion: "failure", noise_aware_conclusion: "success", statistics: { alpha: 0.1, compared_tasks: 2 } });
+    await check("/api/v1/evals/{runId}/tasks/{taskResultId}", "get", await send(`/api/v1/evals/${second.runId}/tasks/${run.tasks[1].trials[1].taskResultId}`, "get"));
+    await check("/api/v1/evals", "get", await send("/api/v1/evals?dataset=openapi-trials", "get"));
+
+    // Tightened and grown since: the regrade leaves the changed task out and does not grade the new one.
+    const edited = structuredClone(tasks);
+    edited[0]!.assertions[0]!.requirement = "Ada Lovelace is a contact at Acme";
+    await send("/api/v1/datasets/openapi-trials", "put", { name: "Trials", tasks: [...edited, { ...structuredClone(tasks[1]!), id: "added-later" }] });
+    await check("/api/v1/evals/{runId}/regrade", "post", await send("/api/v1/evals/run_nope/regrade", "post"));
+    const running = await check("/api/v1/evals", "post", await trigger(SHA(3)));
+    await check("/api/v1/evals/{runId}/regrade", "post", await send(`/api/v1/evals/${running.runId}/regrade`, "post"));
+    const answer = await send(`/api/v1/evals/${second.runId}/regrade`, "post");
+    expect(answer.headers.get("location")).toMatch(/^\/api\/v1\/evals\/run_/);
+    const regrade = await check("/api/v1/evals/{runId}/regrade", "post", answer);
+    let regraded = await check("/api/v1/evals/{runId}", "get", await send(`/api/v1/evals/${regrade.runId}`, "get"));
+    for (let i = 0; i < 500 && regraded.status === "running"; i++) {
+      await Bun.sleep(10);
+      regraded = await check("/api/v1/evals/{runId}", "get", await send(`/api/v1/evals/${regrade.runId}`, "get"));
+    }
+    expect(regraded).toMatchObject({ status: "succeeded", regradeOf: second.runId, comparability: { comparable: false, changed_tasks: ["add-contact"] } });
+    expect(regraded.tasks.map((task: { status: string }) => task.status)).toEqual(["graded", "graded", "not_graded"]);
+    await check("/api/v1/evals/{runId}/cancel", "post", await send(`/api/v1/evals/${running.runId}/cancel`, "post"));
+
+    const health = await check("/api/v1/datasets/{slug}/health", "get", await send("/api/v1/datasets/openapi-trials/health?model=m&last=5", "get"));
+    expect(health.tasks.find((task: { task: string }) => task.task === "rename-account")).toMatchObject({ runs: 2, flakiness: 0.5 });
+    await check("/api/v1/datasets/{slug}/health", "get", await send("/api/v1/datasets/openapi-trials/health?last=0", "get"));
+    await check("/api/v1/datasets/{slug}/health", "get", await send("/api/v1/datasets/missing/health", "get"));
+  }, 30_000);
 });

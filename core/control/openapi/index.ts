@@ -8,6 +8,7 @@ import { workerPaths } from "./paths-worker.ts";
 import { datasetSchemas } from "./schemas-datasets.ts";
 import { runSchemas } from "./schemas-runs.ts";
 import { serviceSchemas } from "./schemas-service.ts";
+import { verdictSchemas } from "./schemas-verdicts.ts";
 import { workerSchemas } from "./schemas-worker.ts";
 
 export function controlPlaneOpenApi(publicUrl = "http://127.0.0.1:4000") {
@@ -35,7 +36,7 @@ export function controlPlaneOpenApi(publicUrl = "http://127.0.0.1:4000") {
         bearer: { type: "http", scheme: "bearer", description: "An organization key (usk_...)" },
         apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "The same key, in its own header" },
       },
-      schemas: { ...serviceSchemas, ...datasetSchemas, ...runSchemas, ...workerSchemas },
+      schemas: { ...serviceSchemas, ...datasetSchemas, ...runSchemas, ...verdictSchemas, ...workerSchemas },
     },
   };
 }

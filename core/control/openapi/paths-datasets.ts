@@ -1,6 +1,8 @@
-// Paths of datasets: upload, list, read, and the background soundness check. See docs/evals.md.
+// Paths of datasets: upload, list, read, the background soundness check, and the tasks' health over
+// recent runs. See docs/evals.md.
 import { MAX_CHECK_TRIALS } from "../../evals/check-dataset.ts";
-import { errors, json, jsonRequest, KEYED, pathParam, ref } from "./parts.ts";
+import { HEALTH_RUNS, MAX_HEALTH_RUNS } from "../../evals/dataset-health.ts";
+import { errors, json, jsonRequest, KEYED, pathParam, queryParam, ref } from "./parts.ts";
 
 const slug = pathParam("slug", "The dataset's slug", ref("DatasetSlug"));
 const notYours = { 404: "No such dataset in your organization" };
@@ -51,6 +53,20 @@ export const datasetPaths = {
       responses: {
         "200": json(ref("DatasetCheck"), "Progress while running; `sound` once done, `error` when failed"),
         ...errors({ ...KEYED, 404: "No such check of this dataset in your organization (the last few per dataset are kept, in memory)" }),
+      },
+    },
+  },
+  "/api/v1/datasets/{slug}/health": {
+    get: {
+      operationId: "getDatasetHealth", summary: "Per task, its pass rate and flakiness over the dataset's last finished runs", tags: ["datasets"],
+      parameters: [
+        slug,
+        queryParam("model", "Only runs labelled with this model (the verdict reads the run's own model); absent: every model"),
+        queryParam("last", `How many of the newest finished runs to read (default ${HEALTH_RUNS}); cancelled runs and regrades are skipped`, { type: "integer", minimum: 1, maximum: MAX_HEALTH_RUNS, default: HEALTH_RUNS }),
+      ],
+      responses: {
+        "200": json(ref("DatasetHealth"), "Each task graded in those runs, with its pass rate, flakiness, flip rate and whether it is known-flaky"),
+        ...errors({ 400: `last is not a whole number from 1 to ${MAX_HEALTH_RUNS}`, ...KEYED, ...notYours }),
       },
     },
   },

@@ -2,6 +2,7 @@
 // upload body and what the dataset endpoints answer.
 import { datasetBodySchema, DATASET_SLUG_PATTERN, taskSchema } from "../../evals/dataset-schema.ts";
 import { MAX_CHECK_TRIALS } from "../../evals/check-dataset.ts";
+import { FLAKY_AT, FLIP_RATE_FLAKY_AT } from "../../evals/dataset-health.ts";
 import { nullable, object, ref, str } from "./parts.ts";
 
 // `$schema` and `$id` would name another dialect and base URI inside this document.
@@ -9,6 +10,7 @@ const { $schema: _dialect, $id: _id, ...task } = taskSchema;
 
 const datetime = { type: "string", format: "date-time" };
 const reward = { type: "number", minimum: 0, maximum: 1 };
+const count = { type: "integer", minimum: 0 };
 const trials = { type: "integer", minimum: 1, maximum: MAX_CHECK_TRIALS, description: "Replays of each task's oracle, each on a fresh world; the grade must be the same on every one" };
 
 export const datasetSchemas = {
@@ -57,4 +59,20 @@ export const datasetSchemas = {
     },
     ["sound", "error"],
   ),
+  TaskHealth: object({
+    task: str("Task id"),
+    runs: { ...count, description: "Finished runs read that graded the task" },
+    trials: { ...count, description: "Their graded trials" },
+    pass_rate: nullable({ ...reward, description: "Share of those trials that resolved the task" }),
+    flakiness: nullable({ ...reward, description: "Mean, over runs with two or more graded trials, of the share of trial pairs that disagree: the chance two trials of one run disagree; null without such a run" }),
+    disagreeing_runs: { ...count, description: "Runs whose graded trials disagreed" },
+    flip_rate: nullable({ ...reward, description: "Share of consecutive runs (oldest to newest) whose outcome (every trial resolved it) differs; null with fewer than 2 runs" }),
+    known_flaky: { type: "boolean", description: `flakiness at least ${FLAKY_AT}; with single-trial runs only, flip_rate at least ${FLIP_RATE_FLAKY_AT} over 4 runs or more` },
+  }),
+  DatasetHealth: object({
+    dataset: str(),
+    model: nullable(str("The model asked for; null: runs of every model")),
+    runs: { type: "array", items: str(), description: "The finished runs read, newest first (cancelled runs and regrades are not read)" },
+    tasks: { type: "array", items: ref("TaskHealth"), description: "Tasks graded in those runs, by task id" },
+  }),
 };

@@ -11,7 +11,9 @@ export const workerSchemas = {
   }),
   EvalTask: object(
     {
-      runId: str(), taskResultId: str(), taskId: str(), ticket: str("The prompt to give the agent"), mcp: ref("McpConfig"),
+      runId: str(), taskResultId: str("This trial's task result"), taskId: str(),
+      trial: { type: "integer", minimum: 0, description: "Which trial of the task this is, 0-based (a run with trials k leases each task k times, each on a fresh world)" },
+      ticket: str("The prompt to give the agent"), mcp: ref("McpConfig"),
       apps: {
         type: "object",
         description: "The world's browser apps (UI providers) by slug, when the task seeds one: open signInUrl once to get the task's credential as a cookie",

@@ -9,7 +9,7 @@ import { expireAllLeases } from "./expire-leases.ts";
 export async function evalUpkeep(deps: EvalDeps): Promise<{ expiredLeases: number; forgottenStates: number }> {
   const expiredLeases = await expireAllLeases(deps);
   await resumeRegrades(deps);
-  const retention = deps.settings.stateRetentionMs;
-  const forgottenStates = retention > 0 ? await deps.store.evals.deleteTrialStatesBefore(deps.worlds.now() - retention) : 0;
+  // At 0 (keep none), states kept under an earlier setting go too.
+  const forgottenStates = await deps.store.evals.deleteTrialStatesBefore(deps.worlds.now() - deps.settings.stateRetentionMs);
   return { expiredLeases, forgottenStates };
 }

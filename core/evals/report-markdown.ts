@@ -80,7 +80,8 @@ function metricRow(name: string, fraction: string, value: number, current?: numb
 
 function testCell(test: Change): string {
   const [low, high] = test.interval;
-  return `${test.significant ? "**significant drop**" : "within noise"}: p = ${test.p_value.toFixed(3)}, interval ${points(low)} to ${points(high)}`;
+  // The test is over each task's share of passing trials (pass@1 per task), which the strict change beside it is not.
+  return `${test.significant ? "**significant drop**" : "within noise"}: per-task rate ${points(test.change)}, p = ${test.p_value.toFixed(3)}, interval ${points(low)} to ${points(high)}`;
 }
 
 function points(delta: number): string {

@@ -45,8 +45,10 @@ async function judge(deps: EvalDeps, run: RunRow, tasks: TaskResultRow[], finish
     const health = await datasetHealth(deps, run.orgId, run.dataset, run.model, HEALTH_RUNS, { before: finishedAt, excludeRunId: run.id });
     for (const task of health.tasks) if (task.known_flaky) flaky.add(task.task);
   }
+  // Each graded trial's share of passed assertions, so the run-level assertions test works trial by trial.
   const trials = (side: (typeof compared)[number]["current"]) => ({
     task: "", successes: side.passes, trials: side.graded, assertionsPassed: side.assertionsPassed, assertionsCounted: side.assertionsCounted,
+    shares: side.trials.filter((t) => t.status === "graded").map((t) => (t.assertionsCounted > 0 ? t.assertionsPassed / t.assertionsCounted : 0)),
   });
   const verdict = picked.baseline
     ? noiseAwareVerdict({

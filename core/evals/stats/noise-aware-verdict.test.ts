@@ -1,69 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { createSeededRandom } from "../../world/seeded-random.ts";
 import { noiseAwareVerdict, type ComparedTask, type TaskTrials } from "./noise-aware-verdict.ts";
-
-const ASSERTIONS_PER_TRIAL = 4;
-
-/** k trials of a task that each succeed with chance p; a failed trial passes each assertion with chance 1/2. */
-function runTrials(task: string, k: number, p: number, random: () => number): TaskTrials {
-  const side: TaskTrials = { task, successes: 0, trials: k, assertionsPassed: 0, assertionsCounted: k * ASSERTIONS_PER_TRIAL };
-  for (let trial = 0; trial < k; trial++) {
-    if (random() < p) {
-      side.successes++;
-      side.assertionsPassed += ASSERTIONS_PER_TRIAL;
-    } else {
-      for (let a = 0; a < ASSERTIONS_PER_TRIAL; a++) if (random() < 0.5) side.assertionsPassed++;
-    }
-  }
-  return side;
-}
-
-function simulatePair(simulation: number, tasks: number, k: number, currentP: number, baselineP: number): ComparedTask[] {
-  const random = createSeededRandom(0x5eed0000 + simulation);
-  return Array.from({ length: tasks }, (_, i) => {
-    const task = `task-${i}`;
-    return { task, current: runTrials(task, k, currentP, random), baseline: runTrials(task, k, baselineP, random) };
-  });
-}
-
-function failureShare(simulations: number, tasks: number, k: number, currentP: number, baselineP: number): number {
-  let failures = 0;
-  for (let s = 0; s < simulations; s++) {
-    const { conclusion } = noiseAwareVerdict({ tasks: simulatePair(s, tasks, k, currentP, baselineP), alpha: 0.05, seed: `run-${s}` });
-    if (conclusion === "failure") failures++;
-  }
-  return failures / simulations;
-}
-
-describe("noiseAwareVerdict in simulation", () => {
-  test("no change (p = 0.7 both, 12 tasks x 4 trials): failures stay near alpha", () => {
-    expect(failureShare(200, 12, 4, 0.7, 0.7)).toBeLessThanOrEqual(0.08);
-  });
-
-  test("a real drop (p = 0.3 against 0.7) is caught nearly always once there are enough tasks or trials", () => {
-    expect(failureShare(100, 20, 4, 0.3, 0.7)).toBeGreaterThanOrEqual(0.95);
-    expect(failureShare(100, 10, 8, 0.3, 0.7)).toBeGreaterThanOrEqual(0.95);
-  });
-
-  test("with 10 tasks x 4 trials the same drop is caught about 4 times in 5, not 19 in 20", () => {
-    // The sign-flip test sees only the tasks whose rate moved, 6 to 8 of 10 here, and its smallest
-    // p-value is 1/2^m: with 6 it is 1/64 ≈ 0.016, over Holm's first threshold alpha/4 = 0.0125. Each
-    // task's Fisher p is at best 1/70 (0/4 against 4/4), over alpha/2/10. Over 1,000 simulations this
-    // design fails 78% of such runs; these 100 seeds give 82%.
-    expect(failureShare(100, 10, 4, 0.3, 0.7)).toBeGreaterThanOrEqual(0.7);
-  });
-
-  test("one trial each (k = 1, 12 tasks, p = 0.7 both): a strict gate would flag drops, the noise-aware one rarely fails", () => {
-    let strictDrops = 0;
-    for (let s = 0; s < 200; s++) {
-      const tasks = simulatePair(s, 12, 1, 0.7, 0.7);
-      if (tasks.some((t) => t.baseline.successes > t.current.successes)) strictDrops++;
-    }
-    // 1 - (1 - 0.7 x 0.3)^12 ≈ 0.94 of runs have a task that went from resolved to not.
-    expect(strictDrops / 200).toBeGreaterThan(0.8);
-    expect(failureShare(200, 12, 1, 0.7, 0.7)).toBeLessThanOrEqual(0.08);
-  });
-});
+import { simulatePair } from "./simulated-runs.ts";
 
 describe("noiseAwareVerdict", () => {
   const side = (task: string, successes: number, trials: number, assertionsPassed = successes, assertionsCounted = trials): TaskTrials =>
@@ -93,8 +30,9 @@ describe("noiseAwareVerdict", () => {
     const { conclusion, statistics } = noiseAwareVerdict({ tasks, alpha: 0.05, seed: "run_one" });
     expect(conclusion).toBe("failure");
     expect(statistics.tasks[0]).toMatchObject({ task: "broken", significant: true, change: -1, current_rate: 0, baseline_rate: 1, known_flaky: false });
-    // Nine tasks, one non-zero difference: the sign-flip test cannot tell one task from chance.
-    expect(statistics.resolution).toMatchObject({ change: -1 / 9, p_value: 0.5, significant: false });
+    // Its 20 trials a side are evidence at the run level too: 0 of 20 against 20 of 20 is p = 1 / C(40, 20).
+    expect(statistics.resolution).toMatchObject({ change: -1 / 9, significant: true });
+    expect(statistics.resolution.p_value * 137_846_528_820).toBeCloseTo(1, 10);
   });
 
   test("tasks are listed significant first, then by p-value, then by id; rates of empty sides are 0", () => {
@@ -118,7 +56,28 @@ describe("noiseAwareVerdict", () => {
     expect(conclusion).toBe("failure");
     expect(statistics.assertions.significant).toBe(true);
     expect(statistics.assertions.change).toBeCloseTo(-0.3, 12);
-    expect(statistics.resolution).toMatchObject({ change: 0, p_value: 1, significant: false });
+    // Two successes of four on both sides everywhere: the observed total is the null's mean.
+    expect(statistics.resolution).toMatchObject({ change: 0, significant: false });
+    expect(statistics.resolution.p_value).toBeGreaterThan(0.5);
+  });
+
+  test("with per-trial shares, assertions are tested trial by trial; without, the tasks' sign-flip stands in", () => {
+    // Six tasks, 3 trials a side, every trial's share a little lower now: too few tasks for the
+    // sign-flip (1/64 > alpha/4), plenty of trials for the stratified test.
+    const withShares = Array.from({ length: 6 }, (_, i) => ({
+      task: `t${i}`,
+      current: { ...side(`t${i}`, 0, 3, 15, 30), shares: [0.5, 0.4, 0.6] },
+      baseline: { ...side(`t${i}`, 0, 3, 24, 30), shares: [0.8, 0.7, 0.9] },
+    }));
+    const trialByTrial = noiseAwareVerdict({ tasks: withShares, alpha: 0.05, seed: "run_shares" }).statistics.assertions;
+    // Each task: 1 relabeling of C(6, 3) = 20 puts the three lowest shares on the current side, so p is
+    // (1/20)^6; too many outcomes (20^6) to enumerate, so 10,000 sampled relabelings, none that low.
+    expect(trialByTrial.p_value).toBe(1 / 10_001);
+    expect(trialByTrial.significant).toBe(true);
+    expect(trialByTrial.change).toBeCloseTo(-0.3, 12);
+    const withoutShares = withShares.map(({ task, current, baseline }) => ({ task, current: { ...current, shares: undefined }, baseline: { ...baseline, shares: undefined } }));
+    const byTasks = noiseAwareVerdict({ tasks: withoutShares, alpha: 0.05, seed: "run_shares" }).statistics.assertions;
+    expect(byTasks).toMatchObject({ p_value: 1 / 64, significant: false, interval: trialByTrial.interval });
   });
 
   test("no change is a success, and nothing is NaN", () => {
@@ -132,5 +91,9 @@ describe("noiseAwareVerdict", () => {
     const tasks = [{ task: "x", current: side("x", 5, 4), baseline: side("x", 1, 4) }];
     expect(() => noiseAwareVerdict({ tasks, alpha: 0.05, seed: "s" })).toThrow(RangeError);
     expect(() => noiseAwareVerdict({ tasks: [], alpha: 0, seed: "s" })).toThrow(RangeError);
+    const badShares = (shares: number[]) => [{ task: "x", current: { ...side("x", 1, 2), shares }, baseline: side("x", 1, 2) }];
+    expect(() => noiseAwareVerdict({ tasks: badShares([1]), alpha: 0.05, seed: "s" })).toThrow(RangeError);
+    expect(() => noiseAwareVerdict({ tasks: badShares([1, 1.5]), alpha: 0.05, seed: "s" })).toThrow(RangeError);
+    expect(() => noiseAwareVerdict({ tasks: badShares([1, Number.NaN]), alpha: 0.05, seed: "s" })).toThrow(RangeError);
   });
 });

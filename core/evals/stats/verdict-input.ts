@@ -5,6 +5,12 @@ export interface TaskTrials {
   trials: number;
   assertionsPassed: number;
   assertionsCounted: number;
+  /**
+   * Each trial's share of passed assertions (passed / counted, 0 with none counted), one per trial.
+   * With them on both sides of every task the assertions metric is tested trial by trial; without
+   * them it falls back to the paired sign-flip test over the tasks' shares (noise-aware-verdict.ts).
+   */
+  shares?: number[];
 }
 
 export interface ComparedTask {
@@ -43,6 +49,10 @@ export function checkVerdictInput(input: VerdictInput): void {
       const valid = isCount(side.trials) && isCount(side.successes) && side.successes <= side.trials
         && isCount(side.assertionsCounted) && isCount(side.assertionsPassed) && side.assertionsPassed <= side.assertionsCounted;
       if (!valid) throw new RangeError(`task ${task}: counts must be whole numbers, successes at most trials and passed at most counted`);
+      const { shares } = side;
+      if (shares && (shares.length !== side.trials || !shares.every((share) => share >= 0 && share <= 1))) {
+        throw new RangeError(`task ${task}: shares must be one per trial, each from 0 to 1`);
+      }
     }
   }
 }

@@ -187,9 +187,9 @@ export interface RegressionView {
 export interface MetricChange {
   /** Current minus baseline, over the compared tasks (a share, -1 to 1). */
   change: number;
-  /** Bootstrap interval of the change at 1 - alpha (paired over tasks). */
+  /** Mean per-task difference: its bootstrap interval at 1 - alpha (tasks resampled). */
   interval: [number, number];
-  /** One-sided p-value that the metric dropped (paired sign-flip test over tasks). */
+  /** One-sided p-value that the metric dropped: trials relabeled between the runs within each task (docs/evals.md "Two verdicts"). */
   p_value: number;
   significant: boolean;
 }

@@ -20,7 +20,7 @@ export function packTrialState(state: TrialState): Uint8Array {
 }
 
 export function unpackTrialState(bytes: Uint8Array): TrialState {
-  return JSON.parse(new TextDecoder().decode(Bun.gunzipSync(bytes))) as TrialState;
+  return JSON.parse(new TextDecoder().decode(Bun.gunzipSync(bytes as Uint8Array<ArrayBuffer>))) as TrialState;
 }
 
 /** The world as provisioned: the final state with every change of the diff undone. */

@@ -89,3 +89,12 @@ export async function serviceTimePerTask(count: number, options: { trials?: numb
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** Each figure's median over several rounds. */
+export function medianTimes(rounds: ServiceTimes[]): ServiceTimes {
+  const median = (pick: (t: ServiceTimes) => number) => {
+    const values = rounds.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)]!;
+  };
+  return { p50: median((t) => t.p50), mean: median((t) => t.mean), stateBytesPerTrial: median((t) => t.stateBytesPerTrial), regradeMsPerTrial: median((t) => t.regradeMsPerTrial) };
+}

@@ -6,6 +6,7 @@ import type { World } from "../world/world.ts";
 import { diffStates, finalState, initialState } from "./world-state.ts";
 import { initialFromDiff, packTrialState, unpackTrialState } from "./trial-state.ts";
 import { worldVocabulary, type PackDefinitions } from "./vocabulary.ts";
+import { withNativeCalls, type ProfilePacks } from "./native-calls.ts";
 import type { GradingPool, StatesToGrade } from "./grading-pool.ts";
 import { yieldIfHeld } from "../pack/work-budget.ts";
 
@@ -29,24 +30,27 @@ export function gradeAssertions(graders: GraderRegistry, assertions: Assertion[]
 }
 
 /** The diff and the packs' words added to the states: the same in the service and in a grading worker. */
-export function gradeStates(deps: { graders: GraderRegistry; packs: PackDefinitions }, assertions: Assertion[], states: StatesToGrade, diff = diffStates(states.initial, states.final)): WorldGrade {
+export function gradeStates(deps: { graders: GraderRegistry; packs: GradingPacks }, assertions: Assertion[], states: StatesToGrade, diff = diffStates(states.initial, states.final)): WorldGrade {
   const { initial, final, config } = states;
   const vocabulary = worldVocabulary(deps.packs, initial, final, config);
-  return gradeAssertions(deps.graders, assertions, { ...states, diff, vocabulary });
+  return gradeAssertions(deps.graders, assertions, { ...states, toolCalls: withNativeCalls(deps.packs, states.toolCalls), diff, vocabulary });
 }
+
+/** What grading reads of the packs: their words for records, and their MCP profiles' native tools. */
+export type GradingPacks = PackDefinitions & ProfilePacks;
 
 /** A grade, and (when asked) the trial's final state packed for regrading. */
 export type KeptGrade = WorldGrade & { state?: Uint8Array };
 
 /** Grades the states, and packs them to keep when asked: in a grading worker, off the event loop. */
-export function gradeAndKeep(deps: { graders: GraderRegistry; packs: PackDefinitions }, assertions: Assertion[], states: StatesToGrade, keep: boolean): KeptGrade {
+export function gradeAndKeep(deps: { graders: GraderRegistry; packs: GradingPacks }, assertions: Assertion[], states: StatesToGrade, keep: boolean): KeptGrade {
   const diff = diffStates(states.initial, states.final);
   const grade = gradeStates(deps, assertions, states, diff);
   return keep ? { ...grade, state: packTrialState({ final: states.final, diff, config: states.config }) } : grade;
 }
 
 /** Grades a kept trial state (trial-state.ts) with today's assertions: a regrade, no world needed. */
-export function regradeState(deps: { graders: GraderRegistry; packs: PackDefinitions }, assertions: Assertion[], kept: KeptState): WorldGrade {
+export function regradeState(deps: { graders: GraderRegistry; packs: GradingPacks }, assertions: Assertion[], kept: KeptState): WorldGrade {
   const { final, diff, config } = unpackTrialState(kept.state);
   return gradeStates(deps, assertions, { initial: initialFromDiff(final, diff), final, config, toolCalls: kept.toolCalls, answer: kept.answer }, diff);
 }

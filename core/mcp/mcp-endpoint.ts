@@ -9,6 +9,7 @@ import { connectChecked } from "./request-params.ts";
 import type { ResourceLimits } from "../config.ts";
 import { closingConnection } from "../http/request-checks.ts";
 import { readMcpBody, rpcError } from "./mcp-body.ts";
+import { selectProfiles, type ProfileSelection } from "./mcp-profiles.ts";
 
 export interface McpEndpointDeps extends ToolboxDeps {
   sessions: McpSessions;
@@ -21,14 +22,18 @@ export interface McpEndpointDeps extends ToolboxDeps {
  * request (nothing to lose on a restart). `?mode=session`: the server issues `Mcp-Session-Id`, answers
  * with SSE streams, serves GET streams, and ends the session on DELETE.
  */
-export async function handleMcpRequest(deps: McpEndpointDeps, world: World, request: Request, current?: () => Promise<World | undefined>): Promise<Response> {
+export async function handleMcpRequest(
+  deps: McpEndpointDeps, world: World, request: Request, current?: () => Promise<World | undefined>, profileSegment?: string,
+): Promise<Response> {
   const refused = await checkCredential(world, request);
   if (refused) return refused;
+  const profiles = selectProfiles(deps.packs, world.meta.packs, profileSegment);
+  if ("error" in profiles) return rpcError(404, -32001, profiles.error as string);
   const body = await readMcpBody(request, deps.limits.mockBodyBytes);
   if (body && "refused" in body) return body.refused;
   const options = body ? { parsedBody: body.parsed } : undefined;
   const sessionMode = new URL(request.url).searchParams.get("mode") === "session";
-  if (!sessionMode) return handleStateless(deps, world, request, options, current);
+  if (!sessionMode) return handleStateless(deps, world, request, options, current, profiles as ProfileSelection);
 
   const sessionId = request.headers.get("mcp-session-id");
   if (sessionId) {
@@ -42,7 +47,7 @@ export async function handleMcpRequest(deps: McpEndpointDeps, world: World, requ
     onsessionclosed: (id) => deps.sessions.remove(id),
     maxRequestBodySize: deps.limits.mockBodyBytes,
   });
-  await connectChecked(serverFor(deps, world, current), transport, deps.log);
+  await connectChecked(serverFor(deps, world, current, profiles as ProfileSelection), transport, deps.log);
   return closeAfter413(await transport.handleRequest(request, options));
 }
 
@@ -51,13 +56,14 @@ async function handleStateless(
   world: World,
   request: Request,
   options: { parsedBody: unknown } | undefined,
-  current?: () => Promise<World | undefined>,
+  current: (() => Promise<World | undefined>) | undefined,
+  profiles: ProfileSelection,
 ): Promise<Response> {
   // No session means no server-initiated stream to open or session to end.
   if (request.method === "GET" || request.method === "DELETE")
     return rpcError(405, -32000, "Method not allowed: this endpoint is stateless (use ?mode=session for sessions).", { allow: "POST" });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: deps.limits.mockBodyBytes });
-  const server = serverFor(deps, world, current);
+  const server = serverFor(deps, world, current, profiles);
   await connectChecked(server, transport, deps.log);
   try {
     return closeAfter413(await transport.handleRequest(request, options));
@@ -66,9 +72,12 @@ async function handleStateless(
   }
 }
 
-function serverFor(deps: McpEndpointDeps, world: World, current?: () => Promise<World | undefined>) {
+function serverFor(deps: McpEndpointDeps, world: World, current: (() => Promise<World | undefined>) | undefined, profiles: ProfileSelection) {
   const titles = world.meta.packs.map((slug) => deps.packs.get(slug)?.def.title ?? slug);
-  return createWorldMcpServer(createWorldToolbox(deps, world, current), titles, deps.log);
+  // One profile alone answers initialize as the server it reproduces (when its serverInfo is known).
+  const only = profiles.size === 1 ? [...profiles.entries()][0]! : undefined;
+  const profile = only ? deps.packs.get(only[0])?.def.mcpProfiles?.[only[1]] : undefined;
+  return createWorldMcpServer(createWorldToolbox(deps, world, current, profiles), titles, deps.log, world.meta.packs.length === 1 ? profile : undefined);
 }
 
 async function checkCredential(world: World, request: Request): Promise<Response | undefined> {

@@ -3,6 +3,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import type { Logger } from "../log/logger.ts";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { WorldToolbox } from "./world-toolbox.ts";
+import type { McpProfile } from "../pack/tool-types.ts";
 
 // Stateless mode builds a server per request; one validator for all of them saves an Ajv instance each time.
 const SHARED_VALIDATOR = new AjvJsonSchemaValidator();
@@ -14,11 +15,11 @@ export const SERVER_INFO = { name: "understudy-world", version: "0.1.0" };
  * SDK answers a handler's throw with the error's own message: anything but an McpError (whose text is
  * ours) is logged with its stack and answered with a fixed message and a request id instead.
  */
-export function createWorldMcpServer(toolbox: WorldToolbox, titles: string[], log?: Logger): Server {
-  const server = new Server(SERVER_INFO, {
+export function createWorldMcpServer(toolbox: WorldToolbox, titles: string[], log?: Logger, profile?: Pick<McpProfile, "serverInfo" | "instructions">): Server {
+  const server = new Server(profile?.serverInfo ?? SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator: SHARED_VALIDATOR,
-    instructions: `Tools for ${titles.join(", ")}. Every tool acts on the same live data as the service's REST API.`,
+    instructions: profile?.instructions ?? `Tools for ${titles.join(", ")}. Every tool acts on the same live data as the service's REST API.`,
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolbox.list() }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {

@@ -9,6 +9,9 @@ import type { WorldAddressing } from "../mock/world-address.ts";
 import { callOperation, renderPackError, type InvocationTarget } from "../mock/invoke-operation.ts";
 import type { Logger } from "../log/logger.ts";
 import { retryOnConflict, WorldConflict } from "../world/world-conflict.ts";
+import { isToolAnswer } from "../pack/tool-answer.ts";
+import type { SchemaCheck } from "../validation/compile-schema.ts";
+import { NO_PROFILES, type ProfileSelection } from "./mcp-profiles.ts";
 
 export interface ToolboxDeps {
   packs: PackRegistry;
@@ -23,15 +26,23 @@ export interface WorldToolbox {
   call(name: string, args: unknown): Promise<CallToolResult>;
 }
 
+type Entry = { pack: LoadedPack; tool: ToolDefinition; check: SchemaCheck };
+
 /**
  * `current` gives the world as the store holds it now (registry.get): a tool call checks it first, like
- * a REST request, so a long MCP session never works on a copy another node has changed.
+ * a REST request, so a long MCP session never works on a copy another node has changed. `profiles`
+ * names the packs that speak another server's tools (mcp-profiles.ts); the others speak their own.
  */
-export function createWorldToolbox(deps: ToolboxDeps, world: World, current: () => Promise<World | undefined> = async () => world): WorldToolbox {
-  const entries = new Map<string, { pack: LoadedPack; tool: ToolDefinition }>();
+export function createWorldToolbox(
+  deps: ToolboxDeps, world: World, current: () => Promise<World | undefined> = async () => world, profiles: ProfileSelection = NO_PROFILES,
+): WorldToolbox {
+  const entries = new Map<string, Entry>();
   for (const slug of world.meta.packs) {
     const pack = deps.packs.get(slug);
-    for (const tool of pack?.def.tools ?? []) entries.set(tool.name, { pack: pack!, tool });
+    if (!pack) continue;
+    const profile = profiles.has(slug) ? pack.profiles.get(profiles.get(slug)!) : undefined;
+    const checks = profile?.checkToolInput ?? pack.checkToolInput;
+    for (const tool of profile?.tools ?? pack.def.tools ?? []) entries.set(tool.name, { pack, tool, check: checks.get(tool.name)! });
   }
 
   return {
@@ -48,7 +59,7 @@ export function createWorldToolbox(deps: ToolboxDeps, world: World, current: () 
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. Call tools/list for the tools of this world.`);
       }
       const input = (args ?? {}) as Record<string, unknown>;
-      const problem = entry.pack.checkToolInput.get(name)!(input, "arguments");
+      const problem = entry.check(input, "arguments");
       if (problem) {
         const message = `Invalid arguments for ${name}: ${problem}.`;
         await log("error", message);
@@ -82,7 +93,7 @@ export function createWorldToolbox(deps: ToolboxDeps, world: World, current: () 
 /** One run of a tool on the world: its result, and the error text logged when it failed as a tool. */
 async function runTool(
   deps: ToolboxDeps,
-  entry: { pack: LoadedPack; tool: ToolDefinition },
+  entry: Entry,
   world: World,
   input: Record<string, unknown>,
   name: string,
@@ -110,6 +121,8 @@ async function runTool(
 }
 
 function describeTool(tool: ToolDefinition): Tool {
+  // A profile's tool is listed exactly as the server it reproduces lists it.
+  if (tool.listing) return tool.listing as Tool;
   return {
     name: tool.name,
     description: tool.description,
@@ -120,6 +133,7 @@ function describeTool(tool: ToolDefinition): Tool {
 }
 
 function toResult(tool: ToolDefinition, result: unknown): CallToolResult {
+  if (isToolAnswer(result)) return { ...result };
   const text = typeof result === "string" ? result : JSON.stringify(result, null, 1);
   const structured = tool.outputSchema && result && typeof result === "object" && !Array.isArray(result);
   return { content: [{ type: "text", text }], ...(structured ? { structuredContent: result as Record<string, unknown> } : {}) };

@@ -78,16 +78,42 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
 }
 
 interface BodyOnce { value?: unknown }
+
+const MCP_PATH = /^\/mcp(?:\/([^/]+))?$/;
+
+/**
+ * The world's MCP endpoint, `/w/<id>/mcp` (host `<id>.mcp.<domain>`) or `{pack url}/mcp`, and a profile
+ * under either: `.../mcp/<profile>` (core/mcp/mcp-profiles.ts).
+ */
+function mcpAddress(address: { slug: string; path: string }): { profile?: string } | undefined {
+  const path = trimTrailingSlashes(address.path);
+  if (address.slug === MCP_LABEL) {
+    if (address.path === "/" || path === "") return {};
+    const profile = /^\/([^/]+)$/.exec(path)?.[1];
+    return profile ? { profile: decodeSegment(profile) } : undefined;
+  }
+  const match = MCP_PATH.exec(path);
+  return match ? { profile: match[1] === undefined ? undefined : decodeSegment(match[1]) } : undefined;
+}
+
+/** A malformed escape names no profile (refused as unknown), never a thrown URIError. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 type WorldAddress = NonNullable<ReturnType<WorldAddressing["resolve"]>> & { byCredential?: boolean };
 
 /** One run of the request against the world as the store holds it now; the answer waits for its commit. */
 async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, address: WorldAddress, bodyOnce: BodyOnce): Promise<Response> {
   const world = await deps.worlds.get(address.worldId);
   // The world's MCP endpoint: `/w/<id>/mcp` (or host `<id>.mcp.<domain>`) and `{pack url}/mcp`.
-  const isMcp = (address.slug === MCP_LABEL && address.path === "/") || trimTrailingSlashes(address.path) === "/mcp";
-  if (isMcp) {
+  const mcp = mcpAddress(address);
+  if (mcp) {
     if (!world) return json({ jsonrpc: "2.0", error: { code: -32001, message: "No live world at this address; it may have expired." }, id: null }, 404);
-    return handleMcpRequest({ ...deps, now: deps.worlds.now }, world, request, () => deps.worlds.get(world.id));
+    return handleMcpRequest({ ...deps, now: deps.worlds.now }, world, request, () => deps.worlds.get(world.id), mcp.profile);
   }
   const pack = deps.packs.get(address.slug);
   if (!pack) return json({ error: `No provider "${address.slug}" is installed.` }, 404);

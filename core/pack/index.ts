@@ -3,3 +3,4 @@ export type * from "./types.ts";
 export type { FromSchema, TypedToolDefinition } from "./tool-input.ts";
 export { checkWorkBudget, startWorkSlice, yieldIfHeld, WorkBudgetExceeded } from "./work-budget.ts";
 export { isSeedSteps, runSeedSteps } from "./seed-steps.ts";
+export { toolAnswer } from "./tool-answer.ts";

@@ -1,5 +1,5 @@
 import { createRouteTable } from "./route-table.ts";
-import type { PackDefinition } from "./types.ts";
+import type { PackDefinition, ToolDefinition } from "./types.ts";
 import { compileSchema, type SchemaCheck } from "../validation/compile-schema.ts";
 import { MCP_LABEL } from "../mock/world-address.ts";
 import { compileRequestChecks, requestCheckKey, type RequestCheck } from "../validation/request-checks.ts";
@@ -15,6 +15,8 @@ export interface LoadedPack {
   checkPerson?: SchemaCheck;
   /** Compiled input schema per tool name. */
   checkToolInput: Map<string, SchemaCheck>;
+  /** Each MCP profile's tools, with their compiled input schemas, by profile name. */
+  profiles: Map<string, { tools: ToolDefinition[]; checkToolInput: Map<string, SchemaCheck> }>;
   /** The check of an operation's requests (declared parameters and body), by `METHOD /template`; none when it declares nothing. */
   checkRequest: Map<string, RequestCheck>;
 }
@@ -28,6 +30,9 @@ const SLUG = /^[a-z][a-z0-9-]{0,38}[a-z0-9]$/;
 /** Labels the core uses in world addresses: `/w/<id>/mcp` is the world's own MCP endpoint. */
 const RESERVED_SLUGS = new Set([MCP_LABEL, "openapi", "w"]);
 const TOOL_NAME = /^[a-z][a-z0-9]*(_[a-z0-9]+){2,}$/;
+const PROFILE_NAME = /^[a-z][a-z0-9-]{0,38}[a-z0-9]$/;
+/** The pack's own tools, as `{world}/mcp` serves them: the name a task or trigger uses for "no profile". */
+export const NATIVE_PROFILE = "native";
 
 export function createLoadedPack(def: PackDefinition, source: string): LoadedPack {
   if (!def || typeof def !== "object") throw new Error(`${source}: the default export is not a pack (use definePack)`);
@@ -42,6 +47,11 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
   if (def.records !== undefined && typeof def.records !== "function") throw new Error(`${source}: records must be a function of a collection name`);
   if (def.seed?.people !== undefined && typeof def.seed.people?.add !== "function")
     throw new Error(`${source}: seed.people must declare add(seed, people)`);
+  for (const [name, profile] of Object.entries(def.mcpProfiles ?? {})) {
+    if (!PROFILE_NAME.test(name) || name === NATIVE_PROFILE) throw new Error(`${source}: MCP profile "${name}" must be lowercase letters, digits and hyphens, and not "${NATIVE_PROFILE}"`);
+    const names = profile.tools.map((tool) => tool.name);
+    if (new Set(names).size !== names.length) throw new Error(`${source}: MCP profile "${name}" lists a tool name twice`);
+  }
   const routes = createRouteTable(def.openapi);
   for (const route of routes.routes)
     for (const operationId of route.operations.values())
@@ -61,25 +71,37 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
     checkConfig: def.config ? compileSchema(def.config.schema) : undefined,
     checkPerson: def.seed.people?.schema ? compileSchema(def.seed.people.schema) : undefined,
     checkToolInput: new Map((def.tools ?? []).map((tool) => [tool.name, compileSchema(tool.inputSchema)])),
+    profiles: new Map(Object.entries(def.mcpProfiles ?? {}).map(([name, profile]) =>
+      [name, { tools: profile.tools, checkToolInput: new Map(profile.tools.map((tool) => [tool.name, compileSchema(tool.inputSchema)])) }])),
     checkRequest,
   };
 }
 
 export interface PackRegistry {
   get(slug: string): LoadedPack | undefined;
+  /** The pack that declares this MCP profile. */
+  profileOwner(name: string): LoadedPack | undefined;
   list(): LoadedPack[];
   slugs(): string[];
 }
 
 export function createPackRegistry(packs: LoadedPack[]): PackRegistry {
   const bySlug = new Map<string, LoadedPack>();
+  const byProfile = new Map<string, LoadedPack>();
   for (const pack of packs) {
     const existing = bySlug.get(pack.def.slug);
     if (existing) throw new Error(`Two packs share the slug "${pack.def.slug}": ${existing.source} and ${pack.source}`);
     bySlug.set(pack.def.slug, pack);
+    // A profile's name alone picks it in an address (`/mcp/official`): one pack per name.
+    for (const name of pack.profiles.keys()) {
+      const owner = byProfile.get(name);
+      if (owner) throw new Error(`Two packs declare the MCP profile "${name}": ${owner.source} and ${pack.source}`);
+      byProfile.set(name, pack);
+    }
   }
   return {
     get: (slug) => bySlug.get(slug),
+    profileOwner: (name) => byProfile.get(name),
     list: () => [...bySlug.values()],
     slugs: () => [...bySlug.keys()].sort(),
   };

@@ -25,7 +25,36 @@ export interface ToolDefinition {
   inputSchema: JsonSchema;
   outputSchema?: JsonSchema;
   annotations?: ToolAnnotations;
+  /**
+   * The exact `tools/list` entry, for a profile that reproduces another server's tool (its title,
+   * `_meta` and key order included); the fields above must agree with it. Native tools leave it out.
+   */
+  listing?: Record<string, unknown>;
+  /**
+   * For a profile's tool: the pack's native tool it does the work of, and its arguments in that tool's
+   * terms, so graders (`tool-called`) read a call made through any profile as the native call.
+   */
+  native?: { tool: string; arguments?: (input: Record<string, unknown>) => Record<string, unknown> };
+  /**
+   * The tool's result: a value (answered as JSON text, plus `structuredContent` when the tool has an
+   * `outputSchema`), a string (answered as is), or `toolAnswer({...})` for an exact MCP result.
+   */
   run(ctx: ToolContext, input: Record<string, unknown>): Promise<unknown> | unknown;
+}
+
+/**
+ * Another MCP server's tool surface, reproduced over the pack's records: served at `{world}/mcp/<name>`
+ * (docs/mcp.md "Profiles"). Its tools may share names with the native ones; they never mix.
+ */
+export interface McpProfile {
+  /** What it reproduces, in words: "Slack's hosted MCP server (mcp.slack.com/mcp)". */
+  title: string;
+  /** Where the surface was taken from (a recorded tools/list, a source file at a commit), for the docs. */
+  source: string;
+  /** The `serverInfo` and `instructions` its initialize answers with, when the original's are known. */
+  serverInfo?: { name: string; version: string; title?: string };
+  instructions?: string;
+  tools: ToolDefinition[];
 }
 
 /** How a pack's answer counts for an MCP tool: a success, or a failure with text the model can act on. */

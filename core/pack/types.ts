@@ -4,14 +4,14 @@ import type { RecordDescription } from "./record-description.ts";
 import type { PackSeed, PackConfig } from "./seed-types.ts";
 import type { PackOpenApi } from "./openapi-document-types.ts";
 import type { PackErrors } from "./error-types.ts";
-import type { ToolDefinition, ResultClass } from "./tool-types.ts";
+import type { McpProfile, ToolDefinition, ResultClass } from "./tool-types.ts";
 
 export type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
 export type { RecordDescription, RecordLabelContext } from "./record-description.ts";
 export type { SeedContext, SeedRecords, SeedSteps, PackSeed, Person, PersonIds, PackPeople, PackConfig } from "./seed-types.ts";
 export type { RequestLocation, OperationExtensions, OpenApi30Document, OpenApi31Document, PackOpenApi } from "./openapi-document-types.ts";
 export type { RequestProblem, PackErrors, PackErrorLike } from "./error-types.ts";
-export type { ToolContext, ToolAnnotations, ToolDefinition, ResultClass } from "./tool-types.ts";
+export type { McpProfile, ToolContext, ToolAnnotations, ToolDefinition, ResultClass } from "./tool-types.ts";
 export type JsonRecord = Record<string, unknown>;
 export type JsonSchema = Record<string, unknown>;
 
@@ -147,6 +147,8 @@ export interface PackDefinition {
   guard?: (ctx: OperationContext, operationId: string) => Response | undefined | Promise<Response | undefined>;
   operations: Record<string, OperationHandler>;
   tools?: ToolDefinition[];
+  /** Other MCP servers' tool surfaces over the same records, by profile name (lowercase, unique across packs). */
+  mcpProfiles?: Record<string, McpProfile>;
   /**
    * Classifies an in-process answer for MCP tools (`ctx.callJson`, and a PackError a tool throws).
    * `body` is the parsed JSON (the raw text if it is not JSON; undefined when empty). Default: status < 400

@@ -35,6 +35,11 @@ export interface ToolCall {
   outcome: "ok" | "error";
   error: string | null;
   latencyMs: number;
+  /**
+   * Set for graders only (core/grading/native-calls.ts), never stored: when `tool` is an MCP profile's
+   * tool, the pack's native tool it does the work of, and the call's arguments in that tool's terms.
+   */
+  native?: { tool: string; arguments: unknown };
 }
 
 export interface StoredRecord { pack: string; collection: string; id: string; data: Record<string, unknown> }

@@ -74,3 +74,13 @@ describe("tool-called", () => {
     expect(check({ tool: "x", args: {} })).toBe('options has an unknown property "args"');
   });
 });
+
+describe("tool-called through MCP profiles", () => {
+  test("a profile's call counts as the native tool it does the work of, read with the native arguments", () => {
+    const viaProfile = [{ ...toolCall(1, "createSobjectRecord", { objectName: "Contact", fields: { LastName: "Hopper" } }), native: { tool: "salesforce_create_record", arguments: { sobject: "Contact", fields: { LastName: "Hopper" } } } }];
+    expect(grade({ tool: "salesforce_create_record", arguments: { sobject: "Contact" } }, viaProfile)).toMatchObject({ passed: true, actual: "1 call of salesforce_create_record, 1 matching: #1" });
+    // Its own name still works, with the arguments as called.
+    expect(grade({ tool: "createSobjectRecord", arguments: { objectName: "Contact" } }, viaProfile).passed).toBe(true);
+    expect(grade({ tool: "salesforce_create_record", arguments: { sobject: "Account" } }, viaProfile).passed).toBe(false);
+  });
+});

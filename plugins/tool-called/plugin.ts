@@ -32,7 +32,7 @@ const onlyWhenCalled = { properties: { called: { const: true } } };
 export default defineGrader<ToolCalledOptions>({
   name: "tool-called",
   description:
-    "Counts the MCP gateway's logged calls of a tool that match `arguments` and `outcome`; passes when there is at least one (or `min`..`max`), or with `called: false` when there is none.",
+    "Counts the MCP gateway's logged calls of a tool that match `arguments` and `outcome`; passes when there is at least one (or `min`..`max`), or with `called: false` when there is none. A call through an MCP profile counts as the native tool it does the work of, with its arguments in that tool's terms.",
   optionsSchema: {
     type: "object",
     properties: {
@@ -51,7 +51,7 @@ export default defineGrader<ToolCalledOptions>({
     const { tool, called = true, min, max } = options;
     const bounds = called ? { min: min ?? 1, max } : { equals: 0 };
     checkBounds(bounds);
-    const calls = toolCalls.filter((call) => call.tool === tool);
+    const calls = callsOf(toolCalls, tool);
     const matching = calls.filter((call) => unmetConditions(call, options).length === 0);
     const wanted = `of ${tool}${withWhere(options.arguments)}${OUTCOME_WORDS[options.outcome ?? "any"]}`;
     return {
@@ -63,6 +63,18 @@ export default defineGrader<ToolCalledOptions>({
 });
 
 const OUTCOME_WORDS = { ok: " that succeeded", error: " that failed", any: "" };
+
+/**
+ * The calls of `tool`: by its name, or through an MCP profile whose tool does its work (the log's
+ * `native`), then read with the arguments in the native tool's terms. So one assertion grades a task
+ * the same whichever surface the agent used.
+ */
+function callsOf(toolCalls: ToolCall[], tool: string): ToolCall[] {
+  return toolCalls.flatMap((call) => {
+    if (call.tool === tool) return [call];
+    return call.native?.tool === tool ? [{ ...call, arguments: call.native.arguments }] : [];
+  });
+}
 
 /** What a call lacks, in words: `sobject "Account"`, `outcome "error" (INVALID_FIELD ...)`. */
 function unmetConditions(call: ToolCall, { arguments: where, outcome }: ToolCalledOptions): string[] {

@@ -3,17 +3,18 @@ import type { TriggerAnswer } from "../../sdk/src/protocol.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import { evalError } from "./eval-errors.ts";
 import { buildManifest } from "./run-manifest.ts";
+import { profileProblem } from "./task-profiles.ts";
 import type { BaselineRequest, DatasetTask, RunRow, TaskResultRow } from "./types.ts";
 
 const COMMIT = /^[0-9a-f]{7,64}$/i;
-const FIELDS = ["commit", "dataset", "ref", "tasks", "baseline", "trials", "alpha"];
+const FIELDS = ["commit", "dataset", "ref", "tasks", "baseline", "trials", "alpha", "mcp_profiles"];
 export const MAX_TRIALS = 20;
 export const DEFAULT_ALPHA = 0.05;
 
 /** POST /api/v1/evals: a run of a dataset (or a subset of its tasks) for one commit, every task queued. */
 export async function createRun(deps: EvalDeps, org: OrgRow, body: unknown): Promise<TriggerAnswer> {
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw evalError("invalidInput", "The body must be a JSON object: { commit, dataset, ref?, tasks?, baseline?, trials?, alpha? }");
-  const { commit, dataset, ref, tasks, baseline, trials = 1, alpha = DEFAULT_ALPHA } = body as Record<string, unknown>;
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw evalError("invalidInput", "The body must be a JSON object: { commit, dataset, ref?, tasks?, baseline?, trials?, alpha?, mcp_profiles? }");
+  const { commit, dataset, ref, tasks, baseline, trials = 1, alpha = DEFAULT_ALPHA, mcp_profiles: profiles } = body as Record<string, unknown>;
   const unknownField = Object.keys(body).find((key) => !FIELDS.includes(key));
   if (unknownField) throw evalError("invalidInput", `Unknown field "${unknownField}"; allowed fields are ${FIELDS.join(", ")}`);
   if (typeof commit !== "string" || !COMMIT.test(commit)) throw evalError("invalidInput", "commit must be a git SHA of 7 to 64 hex characters");
@@ -24,6 +25,7 @@ export async function createRun(deps: EvalDeps, org: OrgRow, body: unknown): Pro
   if (!Number.isInteger(trials) || (trials as number) < 1 || (trials as number) > MAX_TRIALS) throw evalError("invalidInput", `trials must be a whole number from 1 to ${MAX_TRIALS}`);
   if (typeof alpha !== "number" || !(alpha > 0 && alpha <= 0.5)) throw evalError("invalidInput", "alpha (the noise-aware verdict's significance level) must be a number above 0 and at most 0.5");
 
+  const mcpProfiles = readProfiles(deps, profiles);
   const stored = await deps.store.evals.getDataset(org.id, dataset);
   if (!stored) throw evalError("datasetNotFound", dataset);
   const wanted = (tasks as string[] | undefined | null) ?? null;
@@ -34,7 +36,7 @@ export async function createRun(deps: EvalDeps, org: OrgRow, body: unknown): Pro
 
   const k = trials as number;
   const run = newRun(org.id, dataset, commit.toLowerCase(), {
-    ref: (ref as string | undefined) ?? null, baselineRequest, trials: k, alpha, manifest: await buildManifest(deps, selected, k), createdAt: deps.worlds.now(),
+    ref: (ref as string | undefined) ?? null, baselineRequest, trials: k, alpha, manifest: await buildManifest(deps, selected, k, mcpProfiles), createdAt: deps.worlds.now(),
   });
   const results = Array.from({ length: k }, (_, trial) => selected.map((task, position) => newTaskRow(run.id, task, position, trial))).flat();
   await deps.store.evals.insertRun(run, results);
@@ -60,6 +62,17 @@ export function newTaskRow(runId: string, task: DatasetTask, position: number, t
     reward: 0, assertionsPassed: 0, assertionsCounted: 0, assertions: [], error: null, gradedAt: null,
     leasedAt: null, durationMs: null, answer: null, usage: null, toolCalls: null, infraRetries: 0,
   };
+}
+
+/** `mcp_profiles: {slug: profile}`: each a profile its pack declares, or native. */
+function readProfiles(deps: EvalDeps, value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== "object" || Array.isArray(value)) throw evalError("invalidInput", 'mcp_profiles must map provider slugs to profile names, e.g. {"slack": "official"}');
+  for (const [slug, profile] of Object.entries(value)) {
+    const problem = profileProblem(deps.packs, slug, profile);
+    if (problem) throw evalError("invalidInput", `mcp_profiles.${slug}: ${problem}`);
+  }
+  return value as Record<string, string>;
 }
 
 /** `baseline: {runId}` must name a run of the same dataset in the organization; `{ref}` any ref. */

@@ -22,6 +22,11 @@ export const taskSchema = {
     },
     config: { type: "object", description: "Provider config per slug (only providers that accept config)", additionalProperties: true },
     people: peopleSchema,
+    mcp: {
+      type: "object",
+      description: "The MCP profile per provider slug the agent reaches the world through (docs/mcp.md \"Profiles\"); native when absent",
+      additionalProperties: { type: "object", required: ["profile"], additionalProperties: false, properties: { profile: { type: "string", minLength: 1 } } },
+    },
     assertions: {
       type: "array",
       minItems: 1,

@@ -47,7 +47,7 @@ export async function regradeRun(deps: EvalDeps, org: OrgRow, runId: string): Pr
       trials.push({ ...newTaskRow(run.id, task, next + i, trial), status: "not_graded", error: `Not graded: not in run ${source.id} (added to the dataset since, or left out by its task filter)` });
   });
   const tasks = [...new Map(trials.map((t) => [t.task.id, t.task])).values()];
-  run.manifest = await buildManifest(deps, tasks.filter((t) => ran.has(t.id)), asked.trials);
+  run.manifest = await buildManifest(deps, tasks.filter((t) => ran.has(t.id)), asked.trials, asked.manifest?.mcp_profiles ?? {});
   await deps.store.evals.insertRun(run, trials);
   const queued = trials.filter((t) => t.status === "queued").length;
   deps.log.info("eval", `run ${run.id}: regrade of ${asked.id} (states of ${source.id}), ${queued} trial(s) to grade, ${trials.length - queued} not graded`);

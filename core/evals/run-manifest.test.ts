@@ -8,7 +8,7 @@ import type { DatasetTask } from "./types.ts";
 // A run's manifest says what it was made of; two runs are comparable when their manifests agree on
 // everything both used. Task hashes cover what the agent is asked and how it is graded, nothing else.
 const tasks = () => structuredClone(CRM_TASKS);
-const hashes = (list: DatasetTask[]) => list.map(taskHash);
+const hashes = (list: DatasetTask[]) => list.map((task) => taskHash(task));
 
 test("editing one assertion changes that task's hash and only that one", () => {
   const edited = tasks();
@@ -116,6 +116,7 @@ test("over the real registries: built-in packs and plugins carry the root versio
     },
     service_version: "0.1.0",
     trials: 3,
+    mcp_profiles: {},
   });
   // Each folder is hashed apart: two plugins never share a hash.
   expect(built.plugins["record-exists"]!.source_hash).not.toBe(built.plugins["record-count"]!.source_hash);

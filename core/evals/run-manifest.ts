@@ -3,6 +3,7 @@ import type { Comparability, RunManifest } from "../../sdk/src/protocol.ts";
 import type { GraderRegistry } from "../grading/load-graders.ts";
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import { moduleFingerprint, SERVICE_VERSION, UNKNOWN_FINGERPRINT, type ModuleFingerprint } from "../pack/module-fingerprint.ts";
+import { taskProfileSegment } from "./task-profiles.ts";
 import type { DatasetTask } from "./types.ts";
 
 export type { Comparability, RunManifest };
@@ -12,9 +13,12 @@ export type { Comparability, RunManifest };
  * neither) and not the id (the manifest keys hashes by id). An absent config or people list is the
  * same world as an empty one, so both hash alike.
  */
-export function taskHash(task: DatasetTask): string {
+export function taskHash(task: DatasetTask, runProfiles: Record<string, string> = {}): string {
   const { ticket, seed, config, people, assertions } = task;
-  return sha256(canonicalJson({ ticket, seed, config: config ?? {}, people: people ?? [], assertions }));
+  // The MCP surface the agent gets (the task's profiles, or the trigger's over them) is part of the
+  // task as run; a task run through its packs' own tools hashes as before profiles existed.
+  const surface = taskProfileSegment(task, runProfiles);
+  return sha256(canonicalJson({ ticket, seed, config: config ?? {}, people: people ?? [], assertions, ...(surface ? { mcp: surface } : {}) }));
 }
 
 /** The hash of a run's task list: each task's id and content hash, in order. */
@@ -23,16 +27,17 @@ export function datasetHash(tasks: DatasetTask[]): string {
 }
 
 /** What a run is made of; its packs' and plugins' source hashes are computed once per process. */
-export async function buildManifest(deps: { packs: PackRegistry; graders: GraderRegistry }, tasks: DatasetTask[], trials: number): Promise<RunManifest> {
+export async function buildManifest(deps: { packs: PackRegistry; graders: GraderRegistry }, tasks: DatasetTask[], trials: number, mcpProfiles: Record<string, string> = {}): Promise<RunManifest> {
   const packs = new Set(tasks.flatMap((task) => Object.keys(task.seed)));
   const plugins = new Set(tasks.flatMap((task) => task.assertions.map((assertion) => assertion.plugin)));
   return {
     dataset_hash: datasetHash(tasks),
-    tasks: Object.fromEntries(tasks.map((task) => [task.id, taskHash(task)])),
+    tasks: Object.fromEntries(tasks.map((task) => [task.id, taskHash(task, mcpProfiles)])),
     packs: fingerprints(packs, (slug) => deps.packs.get(slug)?.source),
     plugins: fingerprints(plugins, (name) => deps.graders.get(name)?.source),
     service_version: SERVICE_VERSION,
     trials,
+    mcp_profiles: mcpProfiles,
   };
 }
 
@@ -52,6 +57,7 @@ export function compareManifests(current: RunManifest, baseline: RunManifest | n
   differences.push(...moduleChanges("pack", current.packs, baseline.packs), ...moduleChanges("grading plugin", current.plugins, baseline.plugins));
   if (current.service_version !== baseline.service_version) differences.push(`service version ${baseline.service_version} → ${current.service_version}`);
   if (current.trials !== baseline.trials) differences.push(`trials ${baseline.trials} → ${current.trials}`);
+  differences.push(...profileChanges(current.mcp_profiles ?? {}, baseline.mcp_profiles ?? {}));
   return { comparable: differences.length === 0, differences, changed_tasks: changed };
 }
 
@@ -93,4 +99,12 @@ function canonicalJson(value: unknown): string {
 
 function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
+}
+
+/** The run-wide MCP profiles (the trigger's `mcp_profiles`) that differ, per provider: another surface is another agent's view. */
+function profileChanges(current: Record<string, string>, baseline: Record<string, string>): string[] {
+  const slugs = [...new Set([...Object.keys(current), ...Object.keys(baseline)])].sort();
+  const named = (profiles: Record<string, string>, slug: string) => profiles[slug] ?? "each task's own";
+  return slugs.filter((slug) => named(current, slug) !== named(baseline, slug))
+    .map((slug) => `MCP profile of ${slug} for the run: ${named(baseline, slug)} → ${named(current, slug)}`);
 }

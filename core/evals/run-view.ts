@@ -39,6 +39,7 @@ export function renderRunSummary(run: RunRow, rows: TaskOutcome[]): RunList["run
     manifest: run.manifest,
     comparability: run.comparability,
     regradeOf: run.regradeOf,
+    mcp_profiles: run.manifest?.mcp_profiles ?? {},
     // Counted per trial: a run of k trials has k leases per task.
     progress: {
       queued: count("queued"), leased: count("leased"), graded: count("graded"), infra_error: count("infra_error"), cancelled: count("cancelled"),

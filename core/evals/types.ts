@@ -17,6 +17,8 @@ export interface DatasetTask {
   config?: Record<string, unknown>;
   /** Persons every provider of the world holds as a user; `"person:<key>"` in a seed or config is their id (docs/evals.md "People"). */
   people?: PersonEntry[];
+  /** The MCP profile per provider the agent reaches the world through (docs/mcp.md "Profiles"); native when absent. */
+  mcp?: Record<string, { profile: string }>;
   assertions: Assertion[];
   /** A scripted list of tool calls that solves the task, used to prove it solvable. */
   oracle?: OracleStep[];

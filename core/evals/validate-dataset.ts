@@ -6,6 +6,7 @@ import { createSeededRandom } from "../world/seeded-random.ts";
 import { datasetBodySchema, taskSchema } from "./dataset-schema.ts";
 import type { DatasetTask } from "./types.ts";
 import type { ResourceLimits } from "../config.ts";
+import { profileProblem } from "./task-profiles.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
 import { yieldIfHeld } from "../pack/work-budget.ts";
 
@@ -71,6 +72,11 @@ function checkProviders(task: DatasetTask, label: string, deps: { packs: PackReg
     if (!deps.packs.get(slug)) throw new Error(`${label}: seed.${slug}: unknown provider "${slug}" (installed: ${deps.packs.slugs().join(", ")})`);
     if (!deps.granted.includes(slug)) throw new Error(`${label}: seed.${slug}: your organization lacks access to provider "${slug}"`);
     if (!(slug in task.seed)) throw new Error(`${label}: config.${slug}: the task's world has no "${slug}" seed`);
+  }
+  for (const [slug, choice] of Object.entries(task.mcp ?? {})) {
+    if (!(slug in task.seed)) throw new Error(`${label}: mcp.${slug}: the task's world has no "${slug}" seed`);
+    const problem = profileProblem(deps.packs, slug, choice.profile);
+    if (problem) throw new Error(`${label}: mcp.${slug}.profile: ${problem}`);
   }
   try {
     // A dry run of provisioning: the same checks a world gets, with nothing stored.

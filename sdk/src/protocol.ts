@@ -99,6 +99,11 @@ export interface TriggerRequest {
   trials?: number;
   /** Significance level of the noise-aware verdict, above 0 and at most 0.5 (default 0.05). */
   alpha?: number;
+  /**
+   * The MCP profile per provider slug every task's agent reaches its world through (docs/mcp.md
+   * "Profiles"), over the tasks' own `mcp` choices; "native" for the packs' own tools.
+   */
+  mcp_profiles?: Record<string, string> | null;
 }
 export interface TriggerAnswer {
   runId: string;
@@ -229,6 +234,8 @@ export interface RunManifest {
   plugins: Record<string, { version: string; source_hash: string }>;
   service_version: string;
   trials: number;
+  /** The trigger's MCP profile per provider (`mcp_profiles`); absent on runs made before profiles. */
+  mcp_profiles?: Record<string, string>;
 }
 
 export interface Comparability {
@@ -289,6 +296,8 @@ export interface RunView {
   comparability: Comparability | null;
   /** Set on a regrade: the run whose stored final states were graded again. */
   regradeOf: string | null;
+  /** The trigger's MCP profile per provider ({} when it named none: each task's own, else native). */
+  mcp_profiles: Record<string, string>;
   comment_markdown: string;
   progress: RunProgress;
   createdAt: string;

@@ -3,6 +3,7 @@
 import { DEFAULT_ALPHA, MAX_TRIALS } from "../../evals/create-run.ts";
 import { enumOf, int, nullable, object, ref, str } from "./parts.ts";
 
+const PROFILES = { type: "object", additionalProperties: { type: "string", minLength: 1 } };
 const datetime = { type: "string", format: "date-time" };
 const share = { type: "number", minimum: 0, maximum: 1 };
 const count = { type: "integer", minimum: 0 };
@@ -32,6 +33,7 @@ const runSummary = {
   manifest: nullable(ref("RunManifest")),
   comparability: nullable(ref("Comparability")),
   regradeOf: nullable(str("Set on a regrade: the run whose kept final states were graded again")),
+  mcp_profiles: { ...PROFILES, description: "The trigger's MCP profile per provider; {} when it named none (each task's own, else native)" },
   progress: ref("RunProgress"),
   createdAt: datetime,
   finishedAt: nullable(datetime),
@@ -80,6 +82,7 @@ export const runSchemas = {
       baseline: nullable(ref("BaselineRequest")),
       trials: { type: "integer", minimum: 1, maximum: MAX_TRIALS, default: 1, description: "Trials per task: each task is leased this many times, each on a fresh world" },
       alpha: { type: "number", exclusiveMinimum: 0, maximum: 0.5, default: DEFAULT_ALPHA, description: "Significance level of the noise-aware verdict" },
+      mcp_profiles: nullable({ ...PROFILES, description: "The MCP profile per provider every task's agent reaches its world through, over the tasks' own choices" }),
     },
   },
   TriggerAnswer: object(

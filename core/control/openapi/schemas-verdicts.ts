@@ -53,6 +53,7 @@ export const verdictSchemas = {
       plugins: { type: "object", additionalProperties: ref("ModuleFingerprint"), description: "Every grading plugin the tasks' assertions use, by name" },
       service_version: str("The service's package version"),
       trials: { type: "integer", minimum: 1 },
+      mcp_profiles: { type: "object", additionalProperties: { type: "string" }, description: "The trigger's MCP profile per provider (absent on runs made before profiles)" },
     },
     [],
     { description: "What the run was made of; null on runs created before manifests existed" },

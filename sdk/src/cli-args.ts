@@ -27,6 +27,9 @@ agent on its tasks, waits for the run to finish and prints its markdown report.
   --alpha <level>         significance level of the noise-aware verdict, above 0 and at most 0.5
                           (default: the service's, 0.05)
   --gate <verdict>        which verdict sets the exit code: strict (default) or noise-aware
+  --mcp-profiles <a=b,..> the MCP profile per provider every task's agent uses, e.g.
+                          slack=official,jira=atlassian ("native" for the packs' own tools;
+                          default: each task's own, else native)
   --run-id <id>           drain this run instead of triggering one; its dataset, commit, trials and
                           alpha come from the run (--dataset and --commit, when given, must match it)
   --concurrency <n>       tasks at once (default 1)
@@ -75,7 +78,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       dataset: { type: "string" }, agent: { type: "string" }, model: { type: "string" }, commit: { type: "string" },
       ref: { type: "string" }, tasks: { type: "string" }, concurrency: { type: "string" }, "base-url": { type: "string" },
       report: { type: "string" }, "run-id": { type: "string" }, timeout: { type: "string" },
-      "baseline-ref": { type: "string" }, "baseline-run": { type: "string" }, trials: { type: "string" }, alpha: { type: "string" },
+      "baseline-ref": { type: "string" }, "baseline-run": { type: "string" }, trials: { type: "string" }, alpha: { type: "string" }, "mcp-profiles": { type: "string" },
       gate: { type: "string" }, help: { type: "boolean", short: "h" },
     },
   });
@@ -103,7 +106,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   };
 }
 
-type Values = Partial<Record<"dataset" | "commit" | "ref" | "tasks" | "run-id" | "baseline-ref" | "baseline-run" | "trials" | "alpha", string>>;
+type Values = Partial<Record<"dataset" | "commit" | "ref" | "tasks" | "run-id" | "baseline-ref" | "baseline-run" | "trials" | "alpha" | "mcp-profiles", string>>;
 
 function readSource(values: Values, env: Record<string, string | undefined>, need: (name: string, value: string | undefined) => string): RunSource {
   const baselineRef = values["baseline-ref"] || undefined; // `--baseline-ref "$GITHUB_BASE_REF"` is empty on pushes
@@ -112,9 +115,10 @@ function readSource(values: Values, env: Record<string, string | undefined>, nee
   // Checked before --run-id, so that an empty or malformed value is reported as such either way.
   const trials = values.trials === undefined ? undefined : parseTrials(values.trials);
   const alpha = values.alpha === undefined ? undefined : parseAlpha(values.alpha);
+  const profiles = values["mcp-profiles"] === undefined ? undefined : parseProfiles(values["mcp-profiles"]);
   if (values["run-id"] !== undefined) {
     const runId = need("a value for --run-id", values["run-id"]);
-    for (const flag of ["tasks", "ref", "baseline-ref", "baseline-run", "trials", "alpha"] as const)
+    for (const flag of ["tasks", "ref", "baseline-ref", "baseline-run", "trials", "alpha", "mcp-profiles"] as const)
       if (values[flag]) throw new UsageError(`--${flag} applies when the CLI triggers the run; with --run-id the run already has it`);
     return { kind: "existing", runId, dataset: values.dataset, commit: values.commit };
   }
@@ -128,6 +132,7 @@ function readSource(values: Values, env: Record<string, string | undefined>, nee
   if (baselineRun) trigger.baseline = { runId: baselineRun };
   if (trials !== undefined) trigger.trials = trials;
   if (alpha !== undefined) trigger.alpha = alpha;
+  if (profiles !== undefined) trigger.mcp_profiles = profiles;
   return { kind: "trigger", trigger };
 }
 
@@ -165,4 +170,16 @@ function gitHead(): string {
   } catch {
     throw new UsageError("--commit is required outside a git checkout");
   }
+}
+
+/** `slack=official,jira=atlassian` as `{slack: "official", jira: "atlassian"}`; the service checks the names. */
+export function parseProfiles(text: string): Record<string, string> {
+  const profiles: Record<string, string> = {};
+  for (const pair of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([a-z][a-z0-9-]*)=([a-z][a-z0-9-]*)$/.exec(pair);
+    if (!match) throw new UsageError(`--mcp-profiles takes provider=profile pairs separated by commas, such as slack=official,jira=atlassian; got "${pair}"`);
+    profiles[match[1]!] = match[2]!;
+  }
+  if (!Object.keys(profiles).length) throw new UsageError("--mcp-profiles needs at least one provider=profile pair");
+  return profiles;
 }

@@ -24,7 +24,7 @@ test("--baseline-ref and --baseline-run go into the trigger; one at most; an emp
 test("--run-id needs neither --dataset nor --commit, and refuses the flags that only shape a trigger", () => {
   assert.deepEqual(parse(["--run-id", "run_1"]).source, { kind: "existing", runId: "run_1", dataset: undefined, commit: undefined });
   assert.deepEqual(parse(["--run-id", "run_1", "--dataset", "crm"]).source.dataset, "crm");
-  for (const [flag, value] of [["--tasks", "x"], ["--baseline-ref", "x"], ["--baseline-run", "x"], ["--ref", "x"], ["--trials", "3"], ["--alpha", "0.1"]])
+  for (const [flag, value] of [["--tasks", "x"], ["--baseline-ref", "x"], ["--baseline-run", "x"], ["--ref", "x"], ["--trials", "3"], ["--alpha", "0.1"], ["--mcp-profiles", "slack=official"]])
     assert.throws(() => parse(["--run-id", "run_1", flag, value]), new RegExp(`${flag} applies when the CLI triggers the run`));
   assert.throws(() => parse([]), /missing --dataset \(or --run-id\)/);
 });
@@ -36,6 +36,14 @@ test("--trials and --alpha go into the trigger only when given, within the servi
   assert.equal("trials" in trigger([]) || "alpha" in trigger([]), false);
   for (const bad of ["", "0", "21", "-1", "2.5", "1e1", "three"]) assert.throws(() => trigger([`--trials=${bad}`]), /--trials must be a whole number from 1 to 20/, bad);
   for (const bad of ["", "0", "-0.1", "0.51", "1", "NaN", "five percent"]) assert.throws(() => trigger([`--alpha=${bad}`]), /--alpha must be a number above 0 and at most 0\.5/, bad);
+});
+
+test("--mcp-profiles goes into the trigger as provider=profile pairs", () => {
+  const trigger = (args) => parse(["--dataset", "crm", "--commit", "abcdef1", ...args]).source.trigger;
+  assert.deepEqual(trigger(["--mcp-profiles", "slack=official, jira=atlassian"]).mcp_profiles, { slack: "official", jira: "atlassian" });
+  assert.equal("mcp_profiles" in trigger([]), false);
+  for (const bad of ["", "slack", "slack=", "=official", "Slack=official", "slack=official;jira=x"])
+    assert.throws(() => trigger([`--mcp-profiles=${bad}`]), /--mcp-profiles/, bad);
 });
 
 test("--gate is strict by default, may be noise-aware (also with --run-id), and nothing else", () => {

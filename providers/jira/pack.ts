@@ -38,8 +38,8 @@ export default definePack({
   // MCP tools call the operations in-process; a failure reads as Jira's messages and field errors joined.
   tools: jiraTools,
   classifyResult: classifyJiraResult,
-  // Id counters and issue numbers: bookkeeping graders never see.
-  private: [COLLECTIONS.sequences],
+  // Id counters and issue numbers, and attachments' bytes: what graders never see.
+  private: [COLLECTIONS.sequences, COLLECTIONS.attachmentContent],
   // How grading reports name its records (record-names.ts).
   records: jiraRecords,
 });

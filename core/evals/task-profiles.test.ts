@@ -6,7 +6,7 @@ import { connectInProcess } from "../mcp/in-process-client.ts";
 // A task names the MCP profile its agent uses; a trigger may set it for the whole run. The EvalTask's
 // address is that surface, grading reads a profile's calls as the native tool's, and the run says which.
 let t: TestService;
-beforeAll(async () => (t = await startTestService()));
+beforeAll(async () => (t = await startTestService()), 30_000);
 afterAll(() => t.close());
 
 const task = {
@@ -36,7 +36,7 @@ test("the task's profile is the EvalTask's surface; a call through it grades as 
   });
   expect(leased.mcp.url).toMatch(/\/mcp\/jotter$/);
   expect(run).toMatchObject({ resolved: 1, assertions_passed: 2, mcp_profiles: {} });
-});
+}, 30_000);
 
 test("mcp_profiles on the trigger overrides the tasks' choice for the run, and is recorded and compared", async () => {
   const { leased, run } = await runOnce({ mcp_profiles: { notes: "native" } }, async (tools, call) => {
@@ -48,7 +48,7 @@ test("mcp_profiles on the trigger overrides the tasks' choice for the run, and i
   // Another surface is another test: the task counts as changed, and the run says why.
   expect(run.comparability).toMatchObject({ comparable: false, changed_tasks: ["jot"] });
   expect(run.comparability.differences).toContain("MCP profile of notes for the run: each task's own → native");
-});
+}, 30_000);
 
 test("an unknown profile is refused on upload and on the trigger", async () => {
   const bad = await putDataset(t, "bad", [{ ...task, mcp: { notes: { profile: "official" } } }]);
@@ -58,4 +58,4 @@ test("an unknown profile is refused on upload and on the trigger", async () => {
   const trigger = await post(t, "/api/v1/evals", { commit: SHA(2), dataset: "jot", mcp_profiles: { notes: "nope" } });
   expect(trigger.status).toBe(400);
   expect((await trigger.json()).error).toContain('mcp_profiles.notes: notes has no MCP profile "nope"');
-});
+}, 30_000);

@@ -7,17 +7,16 @@ export interface ProfilePacks {
 }
 
 const mappings = new WeakMap<ProfilePacks, Map<string, NonNullable<ToolDefinition["native"]>>>();
+const key = (profile: string, tool: string) => `${profile}\u0000${tool}`;
 
-/** Every profile tool that declares its native tool, by name; a name that is also a native tool stays native. */
+/** Every profile tool that declares its native tool, by profile and name (a profile's tool may share a native tool's name). */
 function mappingOf(packs: ProfilePacks): Map<string, NonNullable<ToolDefinition["native"]>> {
   let mapping = mappings.get(packs);
   if (mapping) return mapping;
   mapping = new Map();
-  const nativeNames = new Set(packs.list().flatMap((pack) => (pack.def.tools ?? []).map((tool) => tool.name)));
   for (const pack of packs.list())
-    for (const profile of Object.values(pack.def.mcpProfiles ?? {}))
-      for (const tool of profile.tools)
-        if (tool.native && !nativeNames.has(tool.name) && !mapping.has(tool.name)) mapping.set(tool.name, tool.native);
+    for (const [name, profile] of Object.entries(pack.def.mcpProfiles ?? {}))
+      for (const tool of profile.tools) if (tool.native) mapping.set(key(name, tool.name), tool.native);
   mappings.set(packs, mapping);
   return mapping;
 }
@@ -31,14 +30,19 @@ export function withNativeCalls(packs: ProfilePacks, calls: ToolCall[]): ToolCal
   const mapping = mappingOf(packs);
   if (!mapping.size) return calls;
   return calls.map((call) => {
-    const native = mapping.get(call.tool);
+    const native = call.profile ? mapping.get(key(call.profile, call.tool)) : undefined;
     if (!native) return call;
+    const input = call.arguments && typeof call.arguments === "object" ? (call.arguments as Record<string, unknown>) : {};
     let args: unknown = call.arguments;
+    let tool: string;
     try {
-      if (native.arguments && call.arguments && typeof call.arguments === "object") args = native.arguments(call.arguments as Record<string, unknown>);
+      // One profile tool may do the work of several native ones (a message, or a reply when it names a thread).
+      tool = typeof native.tool === "function" ? native.tool(input) : native.tool;
+      if (native.arguments) args = native.arguments(input);
     } catch {
-      // A mapping that cannot read odd arguments leaves them as called.
+      // A mapping that cannot read odd arguments leaves the call as logged.
+      return call;
     }
-    return { ...call, native: { tool: native.tool, arguments: args } };
+    return { ...call, native: { tool, arguments: args } };
   });
 }

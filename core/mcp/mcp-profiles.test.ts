@@ -46,7 +46,9 @@ test("a profile's tool acts on the same records as REST and the native tools, an
   expect((await client.callTool({ name: "notes_list_notes", arguments: {} }).catch((error) => error)).message).toContain("Unknown tool: notes_list_notes");
   // The gateway log records the names as called.
   const log = await t.service.store.listToolCalls(worldId);
-  expect(log.map((call) => call.tool)).toEqual(["add_note", "count_notes", "add_note", "notes_list_notes", "add_note", "notes_list_notes"]);
+  expect(log.map((call) => [call.tool, call.profile ?? "native"])).toEqual([
+    ["add_note", "jotter"], ["count_notes", "jotter"], ["add_note", "jotter"], ["notes_list_notes", "native"], ["add_note", "native"], ["notes_list_notes", "jotter"],
+  ]);
   await Promise.all([client.close(), native.close()]);
 });
 

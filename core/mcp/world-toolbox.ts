@@ -11,7 +11,7 @@ import type { Logger } from "../log/logger.ts";
 import { retryOnConflict, WorldConflict } from "../world/world-conflict.ts";
 import { isToolAnswer } from "../pack/tool-answer.ts";
 import type { SchemaCheck } from "../validation/compile-schema.ts";
-import { NO_PROFILES, type ProfileSelection } from "./mcp-profiles.ts";
+import { NO_PROFILES, profileSegment, type ProfileSelection } from "./mcp-profiles.ts";
 
 export interface ToolboxDeps {
   packs: PackRegistry;
@@ -32,7 +32,7 @@ export interface WorldToolbox {
   call(name: string, args: unknown, caller?: ToolCaller): Promise<CallToolResult>;
 }
 
-type Entry = { pack: LoadedPack; tool: ToolDefinition; check: SchemaCheck };
+type Entry = { pack: LoadedPack; tool: ToolDefinition; check: SchemaCheck; profile?: string };
 
 /**
  * `current` gives the world as the store holds it now (registry.get): a tool call checks it first, like
@@ -46,9 +46,10 @@ export function createWorldToolbox(
   for (const slug of world.meta.packs) {
     const pack = deps.packs.get(slug);
     if (!pack) continue;
-    const profile = profiles.has(slug) ? pack.profiles.get(profiles.get(slug)!) : undefined;
+    const name = profiles.get(slug);
+    const profile = name ? pack.profiles.get(name) : undefined;
     const checks = profile?.checkToolInput ?? pack.checkToolInput;
-    for (const tool of profile?.tools ?? pack.def.tools ?? []) entries.set(tool.name, { pack, tool, check: checks.get(tool.name)! });
+    for (const tool of profile?.tools ?? pack.def.tools ?? []) entries.set(tool.name, { pack, tool, check: checks.get(tool.name)!, ...(profile ? { profile: name } : {}) });
   }
 
   return {
@@ -57,8 +58,10 @@ export function createWorldToolbox(
       const started = performance.now();
       const at = deps.now();
       // Logged durably before the answer leaves, like every other change.
+      // An unknown name is logged with the surface it was asked of.
+      const profile = entries.has(name) ? entries.get(name)!.profile : profileSegment(profiles) || undefined;
       const log = async (outcome: "ok" | "error", error: string | null) =>
-        void (await world.logToolCall({ at, tool: name, arguments: args ?? {}, outcome, error, latencyMs: performance.now() - started }));
+        void (await world.logToolCall({ at, tool: name, arguments: args ?? {}, outcome, error, latencyMs: performance.now() - started, ...(profile ? { profile } : {}) }));
       const entry = entries.get(name);
       if (!entry) {
         await log("error", `Unknown tool: ${name}`);

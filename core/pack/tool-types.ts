@@ -34,7 +34,7 @@ export interface ToolDefinition {
    * For a profile's tool: the pack's native tool it does the work of, and its arguments in that tool's
    * terms, so graders (`tool-called`) read a call made through any profile as the native call.
    */
-  native?: { tool: string; arguments?: (input: Record<string, unknown>) => Record<string, unknown> };
+  native?: { tool: string | ((input: Record<string, unknown>) => string); arguments?: (input: Record<string, unknown>) => Record<string, unknown> };
   /**
    * The tool's result: a value (answered as JSON text, plus `structuredContent` when the tool has an
    * `outputSchema`), a string (answered as is), or `toolAnswer({...})` for an exact MCP result.

@@ -60,6 +60,8 @@ export const POSTGRES_SCHEMA_STEPS: string[] = [
      bytes BIGINT NOT NULL, state BYTEA NOT NULL);
    CREATE INDEX trial_states_age ON trial_states (created_at);
    CREATE INDEX trial_states_run ON trial_states (run_id);`,
+  // 4: the MCP profile of each logged tool call, as SQLite's step 8.
+  `ALTER TABLE tool_calls ADD COLUMN profile TEXT;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_SCHEMA_STEPS.length;

@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -74,4 +74,6 @@ export const SCHEMA_STEPS: string[] = [
      bytes INTEGER NOT NULL, state BLOB NOT NULL);
    CREATE INDEX trial_states_age ON trial_states (created_at);
    CREATE INDEX trial_states_run ON trial_states (run_id);`,
+  // 8: the MCP profile each logged tool call was made through (its tools may share names with others').
+  `ALTER TABLE tool_calls ADD COLUMN profile TEXT;`,
 ];

@@ -27,6 +27,7 @@ export const toMutation = (r: Row): Mutation => ({
 });
 export const toToolCall = (r: Row): ToolCall => ({
   seq: r.seq, at: r.at, tool: r.tool, arguments: JSON.parse(r.arguments), outcome: r.outcome, error: r.error ?? null, latencyMs: r.latency_ms,
+  ...(r.profile ? { profile: r.profile } : {}),
 });
 
 /** The worlds columns of a new world, in WORLD_COLUMNS order. */

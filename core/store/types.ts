@@ -35,6 +35,8 @@ export interface ToolCall {
   outcome: "ok" | "error";
   error: string | null;
   latencyMs: number;
+  /** The MCP profile the call was made through (docs/mcp.md "Profiles"); absent for the packs' own tools. */
+  profile?: string;
   /**
    * Set for graders only (core/grading/native-calls.ts), never stored: when `tool` is an MCP profile's
    * tool, the pack's native tool it does the work of, and the call's arguments in that tool's terms.

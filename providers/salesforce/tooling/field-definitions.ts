@@ -20,7 +20,16 @@ export const FIELD_DEFINITION = {
   fields: [...DECLARED.fields, { name: "EntityDefinitionId", type: "string", referenceTo: ["EntityDefinition"], relationshipName: "EntityDefinition" }],
 };
 
+// A describe never changes once built (an uploaded one is replaced whole): its rows are made once.
+const rowsByDescribe = new WeakMap<SObjectDescribe, SoqlRow[]>();
+
 export function fieldDefinitionRows(describe: SObjectDescribe): SoqlRow[] {
+  let rows = rowsByDescribe.get(describe);
+  if (!rows) rowsByDescribe.set(describe, (rows = buildRows(describe)));
+  return rows;
+}
+
+function buildRows(describe: SObjectDescribe): SoqlRow[] {
   return describe.fields.map((field) => ({
     Id: DEFINITION_ID,
     DurableId: `${describe.name}.${field.name}`,

@@ -62,7 +62,7 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   const url = URL.parse(request.url);
   const hostIssue = hostProblem(request, url !== null);
   if (hostIssue || !url) return badHostAnswer(hostIssue ?? "The request URL is not absolute.");
-  const address = deps.addressing.resolve(request, url) ?? addressFromCredential(deps.packs, request, url);
+  const address = deps.addressing.resolve(request, url) ?? (await addressFromCredential(deps.packs, request, url, deps.limits.mockBodyBytes));
   if (!address) return noWorldAnswer(deps.packs, request, url);
   // The body is read once; a request whose world changed on another node meanwhile runs again on the new state.
   const body: BodyOnce = {};

@@ -145,9 +145,12 @@ export interface PackDefinition {
    * For clients that resolve absolute paths against a world's url (a real provider's address is an
    * origin, so `new URL("/services/...", url)` drops the `/w/<id>/<slug>` prefix): the id of the world a
    * request outside every world's address belongs to, read from what it carries (a Salesforce token
-   * names its world). Undefined: not this pack's request. docs/packs.md "Addresses".
+   * names its world). Undefined: not this pack's request. A credential carried in the body (a SOAP
+   * envelope's session header) is read with `body()`: a copy of the body as text, read once by the core
+   * within the body limit (undefined when there is none or it is too large), so the request's own body
+   * still reaches its handler. docs/packs.md "Addresses".
    */
-  worldFromCredential?: (request: Request) => string | undefined;
+  worldFromCredential?: (request: Request, body: () => Promise<string | undefined>) => string | undefined | Promise<string | undefined>;
   /**
    * Runs once as the service starts, before it serves anyone: work a first request would otherwise pay
    * while every other tenant waits (Jira's JQL parser builds its prediction tables on first use, about

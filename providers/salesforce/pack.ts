@@ -28,16 +28,20 @@ import { theme } from "./operations/theme.ts";
 import { isTokenRequest, oauthError, refuseUnreadableToken, requestToken, revokeToken } from "./operations/oauth.ts";
 import { authorizeLogin, authorizePage } from "./operations/oauth-authorize.ts";
 import { identity, userInfo } from "./operations/identity.ts";
-import { AUTH_CODES, REFRESH_TOKENS, SESSIONS, worldNamedByToken } from "./session-tokens.ts";
+import { AUTH_CODES, REFRESH_TOKENS, SESSIONS } from "./session-tokens.ts";
 import { withLimitInfo } from "./api-usage.ts";
 import { CREDENTIALS, sessionRefused } from "./sf-session.ts";
 import { salesforceTools } from "./tools/index.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 import { salesforceRecords } from "./record-names.ts";
 import { BULK_COLLECTIONS, bulkOperations } from "./bulk/index.ts";
+import { soapCall } from "./soap/soap-call.ts";
+import { withSoapFaults } from "./soap/soap-pack-errors.ts";
+import { worldOfRequest } from "./soap/soap-routing.ts";
+import { toolingQuery, toolingQueryMore } from "./tooling/tooling-query.ts";
 
-/** Operations a real org serves without a session. */
-const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken", "revokeToken", "authorizePage", "authorizeLogin"]);
+/** Operations a real org serves without a session (a SOAP call's session is in its envelope: soap/). */
+const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken", "revokeToken", "authorizePage", "authorizeLogin", "soapCall"]);
 
 export default definePack({
   slug: "salesforce",
@@ -47,7 +51,8 @@ export default definePack({
   // A task's people become Users, and Contacts where they say so (seed-people.ts).
   seed: { schema: seedSchema, normalize: normalizeSeedSteps, example: seedExample, people: salesforcePeople },
   config: { schema: configSchema, apply: applyConfig },
-  errors: {
+  // The SOAP endpoints answer every failure as a SOAP fault (soap/soap-pack-errors.ts).
+  errors: withSoapFaults({
     notFound: () => SF_ERRORS.notFound().toResponse(),
     // The token endpoint is OAuth's, not the REST API's: its errors are `{ error, error_description }`.
     methodNotAllowed: (request, allowed) =>
@@ -70,9 +75,10 @@ export default definePack({
       isTokenRequest(request)
         ? oauthError(413, "invalid_request", `request body exceeds ${limit} bytes`)
         : sfError(413, "EXCEEDED_MAX_SIZE_REQUEST", `The size of the request body exceeded ${limit} bytes.`),
-  },
-  // Clients that resolve "/services/..." against the url's origin lose the world prefix: the token names the world.
-  worldFromCredential: worldNamedByToken,
+  }),
+  // Clients that resolve "/services/..." against the url's origin lose the world prefix: the token names
+  // the world, sent as a Bearer token or in a SOAP envelope's session header (soap/soap-routing.ts).
+  worldFromCredential: worldOfRequest,
   // Any token works, but like a real org the API refuses a request that carries none, a token of another
   // org and a revoked one (docs/salesforce.md "Sessions").
   // A body nested deeper than Salesforce's parser takes is refused before any handler reads it.
@@ -104,6 +110,7 @@ export default definePack({
     describeLayouts, describeLayoutForRecordType, describeNamedLayout, describeCompactLayouts, describeApprovalLayouts,
     listViews, getListView, describeListView, listViewResults,
     requestToken, revokeToken, authorizePage, authorizeLogin, userInfo, identity,
+    toolingQuery, toolingQueryMore, soapCall,
     ...bulkOperations,
   },
 });

@@ -20,8 +20,11 @@ export const orgIdOfWorld = (ctx: Pick<OperationContext, "world">) => orgIdOf(ct
  * The user a request acts as: the user its token was issued to, else the integration user (a token
  * this world did not issue still works, for convenience: docs/salesforce.md "Sessions").
  */
-export function actingUserId(ctx: OperationContext): string {
-  const session = readSessionToken(bearerToken(ctx.request));
+export const actingUserId = (ctx: OperationContext): string => userOfToken(ctx, bearerToken(ctx.request));
+
+/** The user a session token acts as, wherever it came from (a bearer header, a SOAP session header). */
+export function userOfToken(ctx: Pick<OperationContext, "world">, token: string | undefined): string {
+  const session = readSessionToken(token);
   const userId = session?.worldId === ctx.world.id ? session.userId : undefined;
   return userId && ctx.world.collection("User").has(userId) ? userId : DEFAULT_USER_ID;
 }
@@ -30,8 +33,11 @@ export function actingUserId(ctx: OperationContext): string {
  * Whether a request's session is refused, as Salesforce refuses it (401 INVALID_SESSION_ID, "Session
  * expired or invalid"): its token names another org or world, was revoked, or its user was deactivated.
  */
-export function sessionRefused(ctx: OperationContext): boolean {
-  const session = readSessionToken(bearerToken(ctx.request));
+export const sessionRefused = (ctx: OperationContext): boolean => tokenRefused(ctx, bearerToken(ctx.request));
+
+/** `sessionRefused` for a token however it was sent. */
+export function tokenRefused(ctx: Pick<OperationContext, "world">, token: string | undefined): boolean {
+  const session = readSessionToken(token);
   if (!session) return false;
   if (session.org15 !== orgIdOfWorld(ctx).slice(0, 15) || (session.worldId !== undefined && session.worldId !== ctx.world.id)) return true;
   if (session.sessionKey === undefined) return false;

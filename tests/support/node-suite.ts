@@ -21,9 +21,10 @@ export function runNodeSuite(script: string, args: string[]): NodeSuiteRun {
 /**
  * Registers a Node suite's outcome as Bun tests: one test that the suite ran whole (no stderr, exit 0,
  * the planned number of cases, each reported), then one test per case, named `${prefix}: ${case}`.
+ * A suite in another runtime that prints the same lines (tests/e2e/python) names it as `runtime`.
  */
-export function registerNodeSuite(title: string, prefix: string, run: NodeSuiteRun, plannedCases: number): void {
-  test(`the ${title} suite ran under Node`, () => {
+export function registerNodeSuite(title: string, prefix: string, run: NodeSuiteRun, plannedCases: number, runtime = "Node"): void {
+  test(`the ${title} suite ran under ${runtime}`, () => {
     expect(run.stderr).toBe("");
     expect(run.exitCode).toBe(0);
     expect(run.plan.length).toBe(plannedCases);

@@ -8,6 +8,8 @@ import { authPaths } from "./paths-auth.ts";
 import { metadataPaths } from "./paths-metadata.ts";
 import { searchPaths } from "./paths-search.ts";
 import { bulkPaths } from "./paths-bulk.ts";
+import { soapPaths } from "./paths-soap.ts";
+import { toolingPaths } from "./paths-tooling.ts";
 
 export const openapi: OpenApi30Document = {
   openapi: "3.0.3",
@@ -16,7 +18,7 @@ export const openapi: OpenApi30Document = {
     version: "67.0",
     description: "REST API subset of Salesforce. Any access token is accepted (send it as `Authorization: Bearer <token>`) except a revoked one or one of another org; tokens from the token endpoint name the world and their user. What is not here answers 404 NOT_FOUND; see docs/salesforce.md.",
   },
-  paths: { ...recordPaths, ...queryPaths, ...compositePaths, ...authPaths, ...metadataPaths, ...searchPaths, ...bulkPaths },
+  paths: { ...recordPaths, ...queryPaths, ...compositePaths, ...authPaths, ...metadataPaths, ...searchPaths, ...bulkPaths, ...toolingPaths, ...soapPaths },
   // The core checks path parameters (an unserved version is NOT_FOUND); handlers answer bad query strings
   // and bodies in Salesforce's own words (MALFORMED_QUERY, JSON_PARSER_ERROR, per-record errors in collections).
   "x-understudy-validate": ["path"],

@@ -90,7 +90,7 @@ const RENDER_SLICE = 100;
 const cursorUrl = (scope: SfScope, id: string, offset: number) => `/services/data/v${scope.version}/query/${id}-${offset}`;
 
 /** `Sforce-Query-Options: batchSize=500`: 200 to 2000, default 2000. */
-function batchSize(ctx: OperationContext): number {
+export function batchSize(ctx: OperationContext): number {
   const asked = Number(/batchSize=(\d+)/i.exec(ctx.request.headers.get("sforce-query-options") ?? "")?.[1]);
   return Number.isFinite(asked) && asked > 0 ? Math.min(2000, Math.max(200, asked)) : DEFAULT_BATCH;
 }

@@ -122,7 +122,7 @@ export function renderRecord(ctx: QueryContext, ref: RowRef, node: SelectNode, t
   // Every returned row (and child row) passes here: the budget bounds wide selects over many rows.
   checkRender();
   const record: Record<string, unknown> = {
-    attributes: { type: typeName, url: ctx.source.recordUrl(ref.type, String(ref.row.Id ?? "")) },
+    attributes: { type: typeName, url: ctx.source.recordUrl(ref.type, String(ref.row.Id ?? ""), ref.row) },
   };
   for (const entry of node.entries.values()) setOwn(record, entry.key, renderEntry(ctx, ref, entry));
   return record;

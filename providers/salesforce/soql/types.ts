@@ -42,8 +42,8 @@ export interface SoqlSource {
   records(name: string): Iterable<SoqlRow>;
   /** Parent lookups. */
   get(name: string, id: string): SoqlRow | undefined;
-  /** e.g. "/services/data/v67.0/sobjects/Account/001..." */
-  recordUrl(type: string, id: string): string;
+  /** e.g. "/services/data/v67.0/sobjects/Account/001..."; `row` is the stored row, for sources that address rows by another key. */
+  recordUrl(type: string, id: string, row?: SoqlRow): string;
 }
 
 export interface SoqlResult {

@@ -12,6 +12,7 @@ import { OPS_SEED } from "./seed-example.ts";
 import { jiraSeedSchema } from "./seed-schema.ts";
 import { jiraPeople } from "./seed-people.ts";
 import { jiraTools } from "./tools/index.ts";
+import { jiraMcpProfiles } from "./mcp-profiles/index.ts";
 import { jiraRecords } from "./record-names.ts";
 import { warmUpJql } from "./jql/warm-up.ts";
 
@@ -35,6 +36,7 @@ export default definePack({
   operations: JIRA_HANDLERS,
   // MCP tools call the operations in-process; a failure reads as Jira's messages and field errors joined.
   tools: jiraTools,
+  mcpProfiles: jiraMcpProfiles,
   classifyResult: classifyJiraResult,
   // Id counters and issue numbers, and attachments' bytes: what graders never see.
   private: [COLLECTIONS.sequences, COLLECTIONS.attachmentContent],

@@ -21,7 +21,7 @@ export function createWorldMcpServer(toolbox: WorldToolbox, titles: string[], lo
     jsonSchemaValidator: SHARED_VALIDATOR,
     instructions: profile?.instructions ?? `Tools for ${titles.join(", ")}. Every tool acts on the same live data as the service's REST API.`,
   });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolbox.list() }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await toolbox.list() }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     try {
       return await toolbox.call(request.params.name, request.params.arguments);

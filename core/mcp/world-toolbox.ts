@@ -3,7 +3,7 @@ import { PackError, ToolError } from "../pack/define-pack.ts";
 import { WorkBudgetExceeded } from "../pack/work-budget.ts";
 import { QuotaExceeded } from "../world/world-quota.ts";
 import type { LoadedPack, PackRegistry } from "../pack/loaded-pack.ts";
-import type { ResultClass, ToolContext, ToolDefinition } from "../pack/types.ts";
+import type { McpProfile, ResultClass, ToolContext, ToolDefinition } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { callOperation, renderPackError, type InvocationTarget } from "../mock/invoke-operation.ts";
@@ -22,11 +22,12 @@ export interface ToolboxDeps {
 
 /** The tools of every pack in a world, run against that world, with every call logged. */
 export interface WorldToolbox {
-  list(): Tool[];
+  list(): Promise<Tool[]>;
   call(name: string, args: unknown): Promise<CallToolResult>;
 }
 
 type Entry = { pack: LoadedPack; tool: ToolDefinition; check: SchemaCheck };
+type Personalizer = { pack: LoadedPack; personalize: NonNullable<McpProfile["personalize"]>; names: Set<string> };
 
 /**
  * `current` gives the world as the store holds it now (registry.get): a tool call checks it first, like
@@ -37,16 +38,30 @@ export function createWorldToolbox(
   deps: ToolboxDeps, world: World, current: () => Promise<World | undefined> = async () => world, profiles: ProfileSelection = NO_PROFILES,
 ): WorldToolbox {
   const entries = new Map<string, Entry>();
+  const personalizers: Personalizer[] = [];
   for (const slug of world.meta.packs) {
     const pack = deps.packs.get(slug);
     if (!pack) continue;
     const profile = profiles.has(slug) ? pack.profiles.get(profiles.get(slug)!) : undefined;
     const checks = profile?.checkToolInput ?? pack.checkToolInput;
     for (const tool of profile?.tools ?? pack.def.tools ?? []) entries.set(tool.name, { pack, tool, check: checks.get(tool.name)! });
+    const personalize = profiles.has(slug) ? pack.def.mcpProfiles?.[profiles.get(slug)!]?.personalize : undefined;
+    if (personalize && profile) personalizers.push({ pack, personalize, names: new Set(profile.tools.map((tool) => tool.name)) });
   }
 
   return {
-    list: () => [...entries.values()].map(({ tool }) => describeTool(tool)),
+    async list() {
+      const tools = [...entries.values()].map(({ tool }) => describeTool(tool));
+      if (!personalizers.length) return tools;
+      const live = (await current()) ?? world;
+      const rewritten = new Map<string, Tool>();
+      for (const { pack, personalize, names } of personalizers)
+        for (const listing of await personalize(toolContext(deps, pack, live), tools.filter((tool) => names.has(tool.name))))
+          rewritten.set(String(listing.name), listing as Tool);
+      // The pack's calls may have written (a Slack method first delivers the messages scheduled until now).
+      await live.flushed();
+      return tools.map((tool) => rewritten.get(tool.name) ?? tool);
+    },
     async call(name, args) {
       const started = performance.now();
       const at = deps.now();

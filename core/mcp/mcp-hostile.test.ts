@@ -67,7 +67,7 @@ test("a body past MAX_MOCK_BODY_BYTES is 413 with a JSON-RPC error and closes th
 test("a tool that fails with a plain error answers a fixed message and a request id; the error text goes only to the log", async () => {
   const lines: string[] = [];
   const toolbox = {
-    list: () => [{ name: "boom", inputSchema: { type: "object" as const } }],
+    list: async () => [{ name: "boom", inputSchema: { type: "object" as const } }],
     call: async () => {
       throw new Error("SQLITE_CORRUPT at /srv/understudy/.understudy/understudy.sqlite");
     },

@@ -22,7 +22,7 @@ export function createWorldMcpServer(toolbox: WorldToolbox, titles: string[], lo
     jsonSchemaValidator: SHARED_VALIDATOR,
     instructions: profile?.instructions ?? `Tools for ${titles.join(", ")}. Every tool acts on the same live data as the service's REST API.`,
   });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolbox.list() }));
+  server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => ({ tools: await toolbox.list(callerOf(extra.authInfo)) }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     try {
       return await toolbox.call(request.params.name, request.params.arguments, callerOf(extra.authInfo));

@@ -3,7 +3,7 @@ import { PackError, ToolError } from "../pack/define-pack.ts";
 import { WorkBudgetExceeded } from "../pack/work-budget.ts";
 import { QuotaExceeded } from "../world/world-quota.ts";
 import type { LoadedPack, PackRegistry } from "../pack/loaded-pack.ts";
-import type { ResultClass, ToolContext, ToolDefinition } from "../pack/types.ts";
+import type { McpProfile, ResultClass, ToolContext, ToolDefinition } from "../pack/types.ts";
 import type { World } from "../world/world.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { callOperation, renderPackError, type InvocationTarget } from "../mock/invoke-operation.ts";
@@ -28,11 +28,12 @@ export interface ToolCaller {
 
 /** The tools of every pack in a world, run against that world, with every call logged. */
 export interface WorldToolbox {
-  list(): Tool[];
+  list(caller?: ToolCaller): Promise<Tool[]>;
   call(name: string, args: unknown, caller?: ToolCaller): Promise<CallToolResult>;
 }
 
 type Entry = { pack: LoadedPack; tool: ToolDefinition; check: SchemaCheck; profile?: string };
+type Personalizer = { pack: LoadedPack; personalize: NonNullable<McpProfile["personalize"]>; names: Set<string> };
 
 /**
  * `current` gives the world as the store holds it now (registry.get): a tool call checks it first, like
@@ -43,6 +44,7 @@ export function createWorldToolbox(
   deps: ToolboxDeps, world: World, current: () => Promise<World | undefined> = async () => world, profiles: ProfileSelection = NO_PROFILES,
 ): WorldToolbox {
   const entries = new Map<string, Entry>();
+  const personalizers: Personalizer[] = [];
   for (const slug of world.meta.packs) {
     const pack = deps.packs.get(slug);
     if (!pack) continue;
@@ -50,10 +52,23 @@ export function createWorldToolbox(
     const profile = name ? pack.profiles.get(name) : undefined;
     const checks = profile?.checkToolInput ?? pack.checkToolInput;
     for (const tool of profile?.tools ?? pack.def.tools ?? []) entries.set(tool.name, { pack, tool, check: checks.get(tool.name)!, ...(profile ? { profile: name } : {}) });
+    const personalize = name ? pack.def.mcpProfiles?.[name]?.personalize : undefined;
+    if (personalize && profile) personalizers.push({ pack, personalize, names: new Set(profile.tools.map((tool) => tool.name)) });
   }
 
   return {
-    list: () => [...entries.values()].map(({ tool }) => describeTool(tool)),
+    async list(caller = {}) {
+      const tools = [...entries.values()].map(({ tool }) => describeTool(tool));
+      if (!personalizers.length) return tools;
+      const live = (await current()) ?? world;
+      const rewritten = new Map<string, Tool>();
+      for (const { pack, personalize, names } of personalizers)
+        for (const listing of await personalize(toolContext(deps, pack, live, caller), tools.filter((tool) => names.has(tool.name))))
+          rewritten.set(String(listing.name), listing as Tool);
+      // The pack's calls may have written (a Slack method first delivers the messages scheduled until now).
+      await live.flushed();
+      return tools.map((tool) => rewritten.get(tool.name) ?? tool);
+    },
     async call(name, args, caller = {}) {
       const started = performance.now();
       const at = deps.now();

@@ -55,6 +55,12 @@ export interface McpProfile {
   serverInfo?: { name: string; version: string; title?: string };
   instructions?: string;
   tools: ToolDefinition[];
+  /**
+   * The listings as this world serves them, when the original writes something of its caller into them
+   * (Slack's hosted server names the signed-in user's id in five descriptions): gets the listings of
+   * this profile's tools, in order, and returns them rewritten. Called on every `tools/list`.
+   */
+  personalize?(ctx: ToolContext, listings: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
 }
 
 /** How a pack's answer counts for an MCP tool: a success, or a failure with text the model can act on. */

@@ -14,6 +14,7 @@ import { classifySlackResult, slackPackErrors } from "./slack-pack-errors.ts";
 import { slackTools } from "./tools/index.ts";
 import { SLACK_CONFIG_HINT, withMcpUser } from "./slack-mcp-user.ts";
 import { slackRecords } from "./record-names.ts";
+import { slackMcpProfiles } from "./mcp-profiles/index.ts";
 
 /** The seed's records plus the collections handlers create later (`pins`, `bookmarks`, ...), present from the start. */
 function normalize(seed: JsonRecord, ctx: SeedContext) {
@@ -59,6 +60,7 @@ export default definePack({
   },
   operations: { ...slackOperations, ...fileTransferOperations, archivesPermalink },
   tools: slackTools,
+  mcpProfiles: slackMcpProfiles,
   classifyResult: classifySlackResult,
   // API tokens and who an unknown token acts as, upload slots and file bytes: never shown to graders.
   private: ["tokens", "auth", "file_uploads", "file_contents"],

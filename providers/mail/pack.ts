@@ -10,6 +10,7 @@ import { pageOperations, pagePaths } from "./pages/index.ts";
 import { mailRecords } from "./record-names.ts";
 import { mailTools } from "./tools/index.ts";
 import { mailGuard } from "./request-guard.ts";
+import { mailMcpProfiles } from "./mcp-profiles/index.ts";
 
 export default definePack({
   slug: "mail",
@@ -31,6 +32,7 @@ export default definePack({
   guard: mailGuard,
   operations: { ...pageOperations, ...apiOperations },
   tools: mailTools,
+  mcpProfiles: mailMcpProfiles,
   // Who is signed in is plumbing, not something a task changes.
   private: ["session"],
   records: mailRecords,

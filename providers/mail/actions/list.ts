@@ -3,7 +3,8 @@
 import { checkWorkBudget, type PackWorld } from "../../../core/pack/index.ts";
 import { COLLECTIONS, type Address, type Contact, type Folder, type Label, type MailMessage } from "../records.ts";
 import { byDate, findLabel, me, myMessages, myThread, patch } from "./mailbox.ts";
-import { matches, parseQuery } from "./search.ts";
+import { compileSearch } from "./search.ts";
+import { foldersNamed, parseSearch } from "./search-query.ts";
 
 export const FOLDERS: Folder[] = ["inbox", "sent", "drafts", "archive", "trash", "spam"];
 
@@ -16,6 +17,8 @@ export interface ListOptions {
   unread?: boolean;
   page?: number;
   pageSize?: number;
+  /** The world's time, for the search's newer_than: and older_than:. */
+  now?: Date;
 }
 
 export interface ThreadSummary {
@@ -36,18 +39,24 @@ export interface ThreadSummary {
 export function listMessages(world: PackWorld, options: ListOptions = {}) {
   const labels = world.collection(COLLECTIONS.labels).all() as Label[];
   const folder = options.folder ?? (options.query || options.label ? "all" : "inbox");
-  const terms = parseQuery(options.query ?? "");
-  const searchesFolder = terms.some((t) => t.field === "in");
+  const search = parseSearch(options.query ?? "");
+  const named = foldersNamed(search);
+  // A query that names folders (in:sent, -in:inbox) searches them instead of `folder`; Trash and Spam
+  // stay out unless it names them (or in:anywhere), as in Gmail.
+  const where = named.size === 0 ? (m: MailMessage) => inFolder(m, folder)
+    : named.has("anywhere") ? () => true
+    : (m: MailMessage) => (m.folder !== "trash" || named.has("trash")) && (m.folder !== "spam" || named.has("spam"));
+  const matches = compileSearch(search, { labels, self: me(world).address, now: options.now });
   const labelId = options.label ? findLabel(world, options.label).id : undefined;
   const all = myMessages(world);
   const hits = all.filter((m) => {
     // A mailbox grows with every send and a query can hold many terms: stop before the scan holds the service.
     checkWorkBudget();
-    return (searchesFolder || inFolder(m, folder)) &&
+    return where(m) &&
       (labelId === undefined || m.labels.includes(labelId)) &&
       (options.starred === undefined || m.starred === options.starred) &&
       (options.unread === undefined || m.read !== options.unread) &&
-      matches(m, terms, labels);
+      matches(m);
   });
   const threads = groupByThread(hits);
   const everyThread = groupByThread(all);
@@ -86,9 +95,9 @@ function summarize(matched: MailMessage[], thread: MailMessage[]): ThreadSummary
   };
 }
 
-/** One thread, oldest first; opening it marks its messages read. */
-export function getThread(world: PackWorld, threadId: string) {
-  const messages = myThread(world, threadId).map((m) => (m.read ? m : patch(world, m.id, { read: true })));
+/** One thread, oldest first; opening it marks its messages read, unless `markRead` is false (a peek, as an API client reads). */
+export function getThread(world: PackWorld, threadId: string, { markRead = true }: { markRead?: boolean } = {}) {
+  const messages = myThread(world, threadId).map((m) => (m.read || !markRead ? m : patch(world, m.id, { read: true })));
   return { threadId, subject: messages[0]!.subject, labels: [...new Set(messages.flatMap((m) => m.labels))], messages };
 }
 

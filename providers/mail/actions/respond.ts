@@ -20,7 +20,8 @@ export interface ForwardInput extends ReplyInput {
 
 const prefixed = (prefix: string, subject: string) => (subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`);
 
-function quote(original: MailMessage): string {
+/** "On 2026-11-18 09:05 UTC, Priya Natarajan <…> wrote:" and the original's lines, each after "> ". */
+export function quote(original: MailMessage): string {
   const when = original.date.slice(0, 16).replace("T", " ");
   return `On ${when} UTC, ${formatAddress(original.from)} wrote:\n${original.body.split("\n").map((l) => `> ${l}`).join("\n")}`;
 }

@@ -16,8 +16,9 @@ const jsonBody = (properties: Record<string, OpenAPIV3.SchemaObject>, required: 
 });
 const compose = { to: recipients, cc: recipients, subject: { type: "string" }, body: { type: "string" }, inReplyTo: { type: "string" }, threadId: { type: "string" }, draftId: { type: "string" } } satisfies Record<string, OpenAPIV3.SchemaObject>;
 const bool: OpenAPIV3.SchemaObject = { type: "boolean" };
+const scope = q("scope", { type: "string", enum: ["thread", "message"] }, "thread (the default): every message of the thread; message: that one message");
 
-export const MESSAGE_ACTIONS = ["archive", "trash", "restore", "star", "unstar", "read", "unread"] as const;
+export const MESSAGE_ACTIONS = ["archive", "trash", "spam", "restore", "star", "unstar", "read", "unread"] as const;
 export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 /** "apiMessageArchive": one operation (and handler) per action, so tools can call each by name. */
 export const actionOperationId = (action: MessageAction) => `apiMessage${action[0]!.toUpperCase()}${action.slice(1)}`;
@@ -25,7 +26,8 @@ export const actionOperationId = (action: MessageAction) => `apiMessage${action[
 const actionPaths = Object.fromEntries(MESSAGE_ACTIONS.map((action) => [`/api/messages/{id}/${action}`, {
   post: {
     operationId: actionOperationId(action),
-    summary: `${action} the message (its thread, except star/unstar)`, parameters: [id], responses: ok("The changed messages"),
+    summary: `${action} the message (its thread, except star/unstar, unless scope=message)`,
+    parameters: action === "star" || action === "unstar" ? [id] : [id, scope], responses: ok("The changed messages"),
   },
 }]));
 
@@ -46,7 +48,12 @@ export const apiPaths: OpenAPIV3.PathsObject = {
   },
   "/api/drafts": { post: { operationId: "apiSaveDraft", summary: "Create or update (draftId) a draft", requestBody: jsonBody(compose), responses: ok("The draft") } },
   "/api/messages/{id}": { get: { operationId: "apiGetMessage", parameters: [id], responses: ok("One message") } },
-  "/api/threads/{id}": { get: { operationId: "apiGetThread", summary: "A thread, oldest first; marks it read", parameters: [id], responses: ok("The thread") } },
+  "/api/threads/{id}": {
+    get: {
+      operationId: "apiGetThread", summary: "A thread, oldest first; marks it read unless markRead=false",
+      parameters: [id, q("markRead", bool, "false: read the thread without marking it read")], responses: ok("The thread"),
+    },
+  },
   "/api/messages/{id}/reply": {
     post: { operationId: "apiReply", parameters: [id], requestBody: jsonBody({ body: { type: "string" }, cc: recipients, all: bool, draftId: { type: "string" } }), responses: ok("The sent reply") },
   },
@@ -55,12 +62,18 @@ export const apiPaths: OpenAPIV3.PathsObject = {
   },
   "/api/messages/{id}/labels": {
     post: {
-      operationId: "apiEditLabels", summary: "Add and remove labels on the message's thread", parameters: [id],
+      operationId: "apiEditLabels", summary: "Add and remove labels on the message's thread (or, with scope=message, the message)", parameters: [id, scope],
       requestBody: jsonBody({ add: { type: "array", items: { type: "string" } }, remove: { type: "array", items: { type: "string" } } }), responses: ok("The changed messages"),
     },
   },
   ...actionPaths,
-  "/api/labels": { get: { operationId: "apiListLabels", responses: ok("Labels") } },
+  "/api/labels": {
+    get: { operationId: "apiListLabels", responses: ok("Labels") },
+    post: {
+      operationId: "apiCreateLabel", summary: "Create a user label",
+      requestBody: jsonBody({ name: { type: "string", minLength: 1 }, color: { type: "string", description: '"#rrggbb"' } }, ["name"]), responses: ok("The label"),
+    },
+  },
   "/api/contacts": { get: { operationId: "apiListContacts", parameters: [q("q", { type: "string" }, "Name, email or company contains")], responses: ok("Contacts") } },
   "/api/folders": { get: { operationId: "apiFolderCounts", responses: ok("Unread and total per folder and label") } },
 };

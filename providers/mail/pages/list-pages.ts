@@ -8,7 +8,7 @@ import { notFoundPage } from "./not-found-page.ts";
 import { basePath, htmlResponse } from "./responses.ts";
 import { PAGE_SIZE, pageNumber, threadList } from "./thread-list.ts";
 
-const list = (ctx: OperationContext, query: Query) => listMessages(ctx.world, { ...query, page: pageNumber(ctx.query), pageSize: PAGE_SIZE });
+const list = (ctx: OperationContext, query: Query) => listMessages(ctx.world, { ...query, page: pageNumber(ctx.query), pageSize: PAGE_SIZE, now: ctx.clock.now() });
 
 export const inboxPage: OperationHandler = (ctx) => folderPage({ ...ctx, params: { folder: "inbox" } });
 
@@ -44,7 +44,7 @@ ${threadList(list(ctx, { label: label.id, folder: "all" }), {
 
 export const searchPage: OperationHandler = (ctx) => {
   const q = (ctx.query.get("q") ?? "").trim();
-  // The actions' search: words, "phrases", from:, to:, subject:, label:, in:, is:; Trash and Spam only with in:.
+  // The actions' search (Gmail's syntax, actions/search-query.ts); Trash and Spam only when in: names them.
   const found = q ? list(ctx, { query: q, folder: "all" }) : undefined;
   const content = html`<h1 id="page-title">${q ? `Search results for “${q}”` : "Search"}</h1>
 ${found

@@ -90,7 +90,7 @@ test("calls grade as the native tools with native arguments", async () => {
     { tool: "createJiraIssue", arguments: { cloudId, projectKey: "OPS", issueTypeName: "Bug", summary: "S", additional_fields: { priority: { name: "Low" } } } },
     { tool: "transitionJiraIssue", arguments: { cloudId, issueIdOrKey: "OPS-1", transition: { id: "11" } } },
     { tool: "searchJiraIssuesUsingJql", arguments: { cloudId, jql: "project = OPS" } },
-  ].map((c, i) => ({ seq: i + 1, at: "", outcome: "ok" as const, error: null, latencyMs: 0, ...c }));
+  ].map((c, i) => ({ seq: i + 1, at: "", outcome: "ok" as const, error: null, latencyMs: 0, profile: "atlassian", ...c }));
   const graded = withNativeCalls(t.service.packs, calls as never);
   expect(graded.map((c: any) => c.native)).toEqual([
     { tool: "jira_create_issue", arguments: { project: "OPS", type: "Bug", summary: "S", priority: "Low" } },

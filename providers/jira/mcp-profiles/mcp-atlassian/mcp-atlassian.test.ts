@@ -87,13 +87,12 @@ test("calls grade as the native tools with native arguments", () => {
     { tool: "jira_get_transitions", arguments: { issue_key: "OPS-1" } },
     { tool: "jira_update_issue", arguments: { issue_key: "OPS-1", fields: '{"summary":"New","priority":{"name":"Low"}}' } },
     { tool: "jira_transition_issue", arguments: { issue_key: "OPS-1", transition_id: "11" } },
-  ].map((c, i) => ({ seq: i + 1, at: "", outcome: "ok" as const, error: null, latencyMs: 0, ...c }));
+  ].map((c, i) => ({ seq: i + 1, at: "", outcome: "ok" as const, error: null, latencyMs: 0, profile: "mcp-atlassian", ...c }));
   expect(withNativeCalls(t.service.packs, calls as never).map((c: any) => c.native)).toEqual([
     { tool: "jira_search_issues", arguments: { jql: "project = OPS", maxResults: 5 } },
     { tool: "jira_list_transitions", arguments: { key: "OPS-1" } },
     { tool: "jira_edit_issue", arguments: { key: "OPS-1", summary: "New", priority: "Low" } },
-    // A name the native surface also has stays the native tool's (core/grading/native-calls.ts): five of
-    // this profile's names collide (docs/mcp.md).
-    undefined,
+    // A name the native surface also has: the log's profile tells them apart (core/grading/native-calls.ts).
+    { tool: "jira_transition_issue", arguments: { key: "OPS-1", transition: "11" } },
   ]);
 });

@@ -41,16 +41,15 @@ test("each mapped call carries its native tool and arguments; tool-called grades
   expect(graded.passed).toBe(true);
 });
 
-// The core keeps a profile tool named like a native one as the native tool (native-calls.ts): Slack's
-// slack_read_thread and slack_add_reaction share the native tools' names but not their argument names,
-// so their calls are graded under the native name with the profile's arguments (channel_id, message_ts).
-test("a call of a tool named like a native one stays as called", async () => {
+// Slack's slack_read_thread and slack_add_reaction share the native tools' names but not their argument
+// names: the log's profile tells them apart, so graders read them with the native arguments.
+test("a call of a tool named like a native one is read with the native tool's arguments", async () => {
   const before = (await w.gradedCalls()).length;
   await w.call("slack_read_thread", { channel_id: "C0GENERAL", message_ts: "1700000100.000100" });
   await w.call("slack_add_reaction", { channel_id: "C0GENERAL", message_ts: "1700000100.000100", emoji: "eyes" });
   const calls = (await w.gradedCalls()).slice(before);
   expect(calls.map((call) => [call.tool, call.arguments, call.native])).toEqual([
-    ["slack_read_thread", { channel_id: "C0GENERAL", message_ts: "1700000100.000100" }, undefined],
-    ["slack_add_reaction", { channel_id: "C0GENERAL", message_ts: "1700000100.000100", emoji: "eyes" }, undefined],
+    ["slack_read_thread", { channel_id: "C0GENERAL", message_ts: "1700000100.000100" }, { tool: "slack_read_thread", arguments: { channel: "C0GENERAL", ts: "1700000100.000100" } }],
+    ["slack_add_reaction", { channel_id: "C0GENERAL", message_ts: "1700000100.000100", emoji: "eyes" }, { tool: "slack_add_reaction", arguments: { channel: "C0GENERAL", name: "eyes", ts: "1700000100.000100" } }],
   ]);
 });

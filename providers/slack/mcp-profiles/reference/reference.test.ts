@@ -70,7 +70,7 @@ test("a missing argument is the original's text answer, recorded from the npm pa
   expect((await w.call("slack_get_user_profile", { user_id: "" })).text).toBe('{"error":"Missing required argument: user_id"}');
 });
 
-test("graders read each call as its native tool; names shared with native tools stay as called", async () => {
+test("graders read each call as its native tool, names shared with native tools included", async () => {
   const before = (await w.gradedCalls()).length;
   await w.call("slack_reply_to_thread", { channel_id: "C0GENERAL", thread_ts: PARENT, text: "Done" });
   await w.call("slack_get_channel_history", { channel_id: "C0GENERAL", limit: 3 });
@@ -85,7 +85,7 @@ test("graders read each call as its native tool; names shared with native tools 
     ["slack_get_thread_replies", { tool: "slack_read_thread", arguments: { channel: "C0GENERAL", ts: PARENT } }],
     ["slack_get_users", { tool: "slack_list_users", arguments: {} }],
     ["slack_get_user_profile", { tool: "slack_get_user", arguments: { user: "U0ADA" } }],
-    // slack_post_message (like slack_list_channels and slack_add_reaction) is also a native tool's name.
-    ["slack_post_message", undefined],
+    // slack_post_message is also a native tool's name: the log's profile tells them apart.
+    ["slack_post_message", { tool: "slack_post_message", arguments: { channel: "C0GENERAL", text: "Hi" } }],
   ]);
 });

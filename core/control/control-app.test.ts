@@ -119,11 +119,23 @@ describe("POST /providers/{slug}/create-snapshot", () => {
   test("config is refused by API packs that do not declare it and ignored by UI packs", async () => {
     const refused = await post("notes", JSON.stringify({ config: { a: 1 } }));
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toBe('Provider "notes" does not accept config; only jira, salesforce, slack does. Remove "config" from the body.');
+    expect((await refused.json()).error).toBe('Provider "notes" does not accept config; only salesforce does. Remove "config" from the body.');
     const ui = await post("board-ui", JSON.stringify({ config: { a: 1 }, seed: { anything: true } }));
     expect(ui.status).toBe(200);
     const page = await t.mock(`${(await ui.json()).url}/`);
     expect(await page.text()).toContain("<h1>Board</h1>");
+  });
+
+  test("config is the CRM's only: slack and jira answer 400 naming the seed field it moved to; salesforce takes it", async () => {
+    for (const slug of ["slack", "jira"]) {
+      const refused = await post(slug, JSON.stringify({ config: { mcp_user: "ada@acme.example" } }));
+      expect(refused.status).toBe(400);
+      const { error } = await refused.json();
+      expect(error).toStartWith(`Provider "${slug}" does not accept config; only salesforce does. Remove "config" from the body.`);
+      expect(error).toContain(`move config.${slug}.mcp_user to seed.${slug}.mcp_user`);
+    }
+    const crm = await post("salesforce", JSON.stringify({ config: { Widget__c: { label: "Widget", fields: [{ name: "Name", label: "Name" }] } } }));
+    expect(crm.status).toBe(200);
   });
 
   test("an unknown control-plane route is a JSON 404", async () => {

@@ -15,7 +15,8 @@ export const CONTROL_ERRORS = {
   payloadTooLarge: { status: 413, message: (limit: number) => `The request body is larger than this service accepts (${limit} bytes; MAX_CONTROL_BODY_BYTES).` },
   configNotAccepted: {
     status: 400,
-    message: (slug: string, accepting: string[]) => `Provider "${slug}" does not accept config; only ${accepting.join(", ") || "no provider"} does. Remove "config" from the body.`,
+    message: (slug: string, accepting: string[], hint?: string) =>
+      `Provider "${slug}" does not accept config; only ${accepting.join(", ") || "no provider"} does. Remove "config" from the body.${hint ? ` ${hint}` : ""}`,
   },
   seedTooLarge: { status: 400, message: (problem: string) => `Refused: ${problem}. Seed fewer records, or raise MAX_SEED_ROWS on the service.` },
   snapshotLimit: {

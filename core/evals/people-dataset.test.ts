@@ -30,13 +30,14 @@ const TASK: DatasetTask = {
     slack: {
       conversations: [{ id: "C0SUPPORT", name: "support", members: ["person:ada", "person:grace"] }],
       messages: [{ channel: "C0SUPPORT", user: "person:ada", text: "Checkout is broken for Acme" }],
+      mcp_user: "person:grace",
     },
     jira: {
       projects: [{ key: "SUP", name: "Support", leadAccountId: "person:grace" }],
       issues: [{ key: "SUP-1", fields: { summary: "Checkout broken", assignee: { accountId: "person:ada" }, reporter: { accountId: "person:grace" } } }],
+      mcp_user: "person:grace",
     },
   },
-  config: { slack: { mcp_user: "person:grace" }, jira: { mcp_user: "person:grace" } },
   assertions: [
     { plugin: "slack-message", requirement: "Grace tells #support about SUP-1", options: { channel: "#support", text_contains: "SUP-1", by_user: "grace@acme.example", new: true } },
     { plugin: "jira-issue", requirement: "Grace notes on SUP-1 that Acme is affected", options: { key: "SUP-1", assignee: "ada@acme.example", comment: { contains: "Acme", by: "grace@acme.example" } } },

@@ -156,6 +156,11 @@ describe("worlds with several packs and with credentials", () => {
     const client = await connectInProcess(handle, address, { authorization: "Bearer task-secret" });
     expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["notes_list_notes", "notes_create_note"]);
     await client.close();
+    // In its own header, beside a provider's credential in Authorization (the packs read that one).
+    const beside = await connectInProcess(handle, address, { authorization: "Bearer xoxp-a-slack-user", "x-understudy-credential": "task-secret" });
+    expect((await beside.listTools()).tools).toHaveLength(2);
+    await beside.close();
+    await expect(connectInProcess(handle, address, { authorization: "Bearer xoxp-a-slack-user", "x-understudy-credential": "wrong" })).rejects.toThrow();
     // A new lease rotates the credential: the old one dies with its lease.
     await world.setMcpCredentialHash(await hashApiKey("next-lease"));
     const stale = await handle(new Request(address, { method: "POST", body: "{}", headers: { authorization: "Bearer task-secret" } }));

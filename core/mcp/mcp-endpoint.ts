@@ -10,6 +10,7 @@ import type { ResourceLimits } from "../config.ts";
 import { closingConnection } from "../http/request-checks.ts";
 import { readMcpBody, rpcError } from "./mcp-body.ts";
 import { selectProfiles, type ProfileSelection } from "./mcp-profiles.ts";
+import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
 
 export interface McpEndpointDeps extends ToolboxDeps {
   sessions: McpSessions;
@@ -25,13 +26,13 @@ export interface McpEndpointDeps extends ToolboxDeps {
 export async function handleMcpRequest(
   deps: McpEndpointDeps, world: World, request: Request, current?: () => Promise<World | undefined>, profileSegment?: string,
 ): Promise<Response> {
-  const refused = await checkCredential(world, request);
-  if (refused) return refused;
+  const access = await checkCredential(world, request);
+  if ("refused" in access) return access.refused;
   const profiles = selectProfiles(deps.packs, world.meta.packs, profileSegment);
   if ("error" in profiles) return rpcError(404, -32001, profiles.error as string);
   const body = await readMcpBody(request, deps.limits.mockBodyBytes);
   if (body && "refused" in body) return body.refused;
-  const options = body ? { parsedBody: body.parsed } : undefined;
+  const options: HandleOptions = { ...(body ? { parsedBody: body.parsed } : {}), authInfo: authInfoFor(access.authorization) };
   const sessionMode = new URL(request.url).searchParams.get("mode") === "session";
   if (!sessionMode) return handleStateless(deps, world, request, options, current, profiles as ProfileSelection);
 
@@ -55,7 +56,7 @@ async function handleStateless(
   deps: McpEndpointDeps,
   world: World,
   request: Request,
-  options: { parsedBody: unknown } | undefined,
+  options: HandleOptions,
   current: (() => Promise<World | undefined>) | undefined,
   profiles: ProfileSelection,
 ): Promise<Response> {
@@ -80,11 +81,28 @@ function serverFor(deps: McpEndpointDeps, world: World, current: (() => Promise<
   return createWorldMcpServer(createWorldToolbox(deps, world, current, profiles), titles, deps.log, world.meta.packs.length === 1 ? profile : undefined);
 }
 
-async function checkCredential(world: World, request: Request): Promise<Response | undefined> {
-  if (await isWorldCredential(world, readBearer(request.headers) ?? request.headers.get(CREDENTIAL_HEADER)?.trim())) return undefined;
-  return rpcError(401, -32001, "This world's MCP endpoint needs the credential handed out with the task (Authorization: Bearer ...).", {
-    "www-authenticate": 'Bearer realm="understudy-world"',
-  });
+type HandleOptions = { parsedBody?: unknown; authInfo: AuthInfo };
+
+/**
+ * Whether the request may use the world, and the `Authorization` it carries for the packs to read (a
+ * Slack user token, a Jira Basic email: tools act as the user it names). The world's credential goes in
+ * `Authorization: Bearer`, or in `X-Understudy-Credential` when `Authorization` carries the provider's own.
+ */
+async function checkCredential(world: World, request: Request): Promise<{ refused: Response } | { authorization?: string }> {
+  const header = request.headers.get("authorization")?.trim() || undefined;
+  if (!world.meta.mcpCredentialHash) return { authorization: header };
+  if (await isWorldCredential(world, readBearer(request.headers))) return {};
+  if (await isWorldCredential(world, request.headers.get(CREDENTIAL_HEADER)?.trim())) return { authorization: header };
+  return {
+    refused: rpcError(401, -32001, "This world's MCP endpoint needs the credential handed out with the task (Authorization: Bearer ..., or X-Understudy-Credential).", {
+      "www-authenticate": 'Bearer realm="understudy-world"',
+    }),
+  };
+}
+
+/** The SDK hands `authInfo` to every request handler: how the caller's Authorization reaches tools/call. */
+function authInfoFor(authorization: string | undefined): AuthInfo {
+  return { token: "", clientId: "mcp-client", scopes: [], extra: authorization === undefined ? {} : { authorization } };
 }
 
 /** The transport's 413 (body past the limit) also closes the connection, so Bun stops reading the rest. */

@@ -2,7 +2,8 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "../log/logger.ts";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import type { WorldToolbox } from "./world-toolbox.ts";
+import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
+import type { ToolCaller, WorldToolbox } from "./world-toolbox.ts";
 import type { McpProfile } from "../pack/tool-types.ts";
 
 // Stateless mode builds a server per request; one validator for all of them saves an Ajv instance each time.
@@ -22,9 +23,9 @@ export function createWorldMcpServer(toolbox: WorldToolbox, titles: string[], lo
     instructions: profile?.instructions ?? `Tools for ${titles.join(", ")}. Every tool acts on the same live data as the service's REST API.`,
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolbox.list() }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     try {
-      return await toolbox.call(request.params.name, request.params.arguments);
+      return await toolbox.call(request.params.name, request.params.arguments, callerOf(extra.authInfo));
     } catch (error) {
       if (error instanceof McpError) throw error;
       const requestId = crypto.randomUUID();
@@ -33,4 +34,10 @@ export function createWorldMcpServer(toolbox: WorldToolbox, titles: string[], lo
     }
   });
   return server;
+}
+
+/** The endpoint hands each request's caller to the SDK as `authInfo` (mcp-endpoint.ts `authInfoFor`). */
+function callerOf(authInfo: AuthInfo | undefined): ToolCaller {
+  const authorization = authInfo?.extra?.authorization;
+  return typeof authorization === "string" ? { authorization } : {};
 }

@@ -20,10 +20,16 @@ export interface ToolboxDeps {
   log: Logger;
 }
 
+/** Who an MCP request comes from, as its own headers say (the world's credential taken out). */
+export interface ToolCaller {
+  /** The request's `Authorization` header, unless it carried the world's credential. */
+  authorization?: string;
+}
+
 /** The tools of every pack in a world, run against that world, with every call logged. */
 export interface WorldToolbox {
   list(): Tool[];
-  call(name: string, args: unknown): Promise<CallToolResult>;
+  call(name: string, args: unknown, caller?: ToolCaller): Promise<CallToolResult>;
 }
 
 type Entry = { pack: LoadedPack; tool: ToolDefinition; check: SchemaCheck };
@@ -47,7 +53,7 @@ export function createWorldToolbox(
 
   return {
     list: () => [...entries.values()].map(({ tool }) => describeTool(tool)),
-    async call(name, args) {
+    async call(name, args, caller = {}) {
       const started = performance.now();
       const at = deps.now();
       // Logged durably before the answer leaves, like every other change.
@@ -71,7 +77,7 @@ export function createWorldToolbox(
         outcome = await retryOnConflict(async () => {
           const live = await current();
           if (!live) throw gone;
-          const ran = await runTool(deps, entry, live, input, name);
+          const ran = await runTool(deps, entry, live, input, name, caller);
           // The answer waits for its changes' commit; another node's write first means run it again.
           await live.flushed();
           return ran;
@@ -97,9 +103,10 @@ async function runTool(
   world: World,
   input: Record<string, unknown>,
   name: string,
+  caller: ToolCaller,
 ): Promise<{ result: CallToolResult; error: string | null }> {
   try {
-    const result = await entry.tool.run(toolContext(deps, entry.pack, world), input);
+    const result = await entry.tool.run(toolContext(deps, entry.pack, world, caller), input);
     return { result: toResult(entry.tool, result), error: null };
   } catch (error) {
     if (error instanceof WorldConflict) throw error;
@@ -139,8 +146,10 @@ function toResult(tool: ToolDefinition, result: unknown): CallToolResult {
   return { content: [{ type: "text", text }], ...(structured ? { structuredContent: result as Record<string, unknown> } : {}) };
 }
 
-function toolContext(deps: ToolboxDeps, pack: LoadedPack, world: World): ToolContext {
+function toolContext(deps: ToolboxDeps, pack: LoadedPack, world: World, caller: ToolCaller): ToolContext {
   const target: InvocationTarget = { pack, world, baseUrl: deps.addressing.urlFor(world.id, pack.def.slug), now: deps.now, log: deps.log };
+  // The pack decides whom the credential names (and what to do when it names no one), as on REST.
+  if (caller.authorization !== undefined) target.mcpAuthorization = caller.authorization;
   const call: ToolContext["call"] = (operationId, input) => callOperation(target, operationId, input);
   return {
     call,

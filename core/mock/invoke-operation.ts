@@ -18,6 +18,8 @@ export interface InvocationTarget {
   now: () => number;
   /** The service's logger: a fault in the pack's code is logged here with its request id. */
   log: Logger;
+  /** For calls an MCP tool makes: the MCP request's own `Authorization` (OperationContext.mcpAuthorization). */
+  mcpAuthorization?: string;
 }
 
 export function createOperationContext(
@@ -42,6 +44,7 @@ export function createOperationContext(
     config: world.meta.config[pack.def.slug],
     baseUrl: target.baseUrl,
     credentialInAuthorization,
+    ...(target.mcpAuthorization !== undefined ? { mcpAuthorization: target.mcpAuthorization } : {}),
     scratch: (key, init) => world.scratch(pack.def.slug, key, init),
     call: (operationId, input) => callOperation(target, operationId, input),
     dispatch: (method, path, init) => dispatchPath(target, method, path, init),

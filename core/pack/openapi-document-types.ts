@@ -19,9 +19,19 @@ export interface OperationExtensions {
   "x-understudy-validate"?: boolean | RequestLocation[];
 }
 
+/** The extensions the core reads on the whole document. */
+export interface DocumentExtensions extends Pick<OperationExtensions, "x-understudy-validate"> {
+  /**
+   * Path prefixes served as aliases of others, `{"/rest/api/latest": "/rest/api/2"}`: a request under the
+   * alias is routed, checked and handled exactly as the same path under the target (whole segments, literal
+   * prefixes only). For a provider's own alias of a version, so the document lists each path once.
+   */
+  "x-understudy-path-aliases"?: Record<string, string>;
+}
+
 /** An OpenAPI 3.0 document (schemas with `nullable`) with the core's extensions. */
-export type OpenApi30Document = OpenAPIV3.Document<OperationExtensions> & Pick<OperationExtensions, "x-understudy-validate">;
+export type OpenApi30Document = OpenAPIV3.Document<OperationExtensions> & DocumentExtensions;
 /** An OpenAPI 3.1 document (schemas are JSON Schema 2020-12) with the core's extensions. */
-export type OpenApi31Document = OpenAPIV3_1.Document<OperationExtensions> & Pick<OperationExtensions, "x-understudy-validate">;
+export type OpenApi31Document = OpenAPIV3_1.Document<OperationExtensions> & DocumentExtensions;
 /** A pack's OpenAPI document. */
 export type PackOpenApi = OpenApi30Document | OpenApi31Document;

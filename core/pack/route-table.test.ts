@@ -58,3 +58,19 @@ test("Salesforce shares queryMore and retrieveCollection instead of aliasing han
   expect(Object.keys(salesforce.operations).sort()).toEqual(declaredOperationIds(salesforce.openapi).sort());
   await SwaggerParser.validate(structuredClone(salesforce.openapi) as never);
 });
+
+test("a path alias routes as its target, whole segments only; a malformed alias refuses the document", () => {
+  const versions = createRouteTable({
+    paths: { "/rest/api/2/issue/{key}": { get: { operationId: "getIssue" } }, "/rest/api/3/issue/{key}": { get: { operationId: "getIssue3" } } },
+    "x-understudy-path-aliases": { "/rest/api/latest": "/rest/api/2" },
+  });
+  expect(versions.match("GET", "/rest/api/latest/issue/OPS-1")).toEqual({ kind: "found", operationId: "getIssue", params: { key: "OPS-1" }, template: "/rest/api/2/issue/{key}" });
+  expect(versions.match("PUT", "/rest/api/latest/issue/OPS-1")).toEqual({ kind: "method-not-allowed", allowed: ["GET"] });
+  expect(versions.match("GET", "/rest/api/latestx/issue/OPS-1")).toEqual({ kind: "not-found" });
+  expect(versions.match("GET", "/rest/api/3/issue/OPS-1")).toMatchObject({ operationId: "getIssue3" });
+
+  const paths = { "/a/b": { get: { operationId: "b" } } };
+  expect(() => createRouteTable({ paths, "x-understudy-path-aliases": { "/a/{x}": "/a" } })).toThrow("must map a literal path prefix");
+  expect(() => createRouteTable({ paths, "x-understudy-path-aliases": { "/a": "/a/b" } })).toThrow('"/a" is itself a declared path prefix');
+  expect(() => createRouteTable({ paths, "x-understudy-path-aliases": { "/z": "/y" } })).toThrow('no declared path starts with "/y"');
+});

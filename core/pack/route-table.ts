@@ -9,11 +9,19 @@ export interface Route {
 /** The OpenAPI extension naming the handler an operation shares with others (operationIds stay unique). */
 export const HANDLER_EXTENSION = "x-understudy-operation";
 
+/**
+ * The document-level extension mapping path prefixes a provider serves as aliases of others
+ * (`{"/rest/api/latest": "/rest/api/2"}`): a request under the alias is routed, checked and handled as the
+ * same path under the target, so a provider's alias costs no second table of paths.
+ */
+export const ALIAS_EXTENSION = "x-understudy-path-aliases";
+
 type OperationObject = { operationId?: string; [HANDLER_EXTENSION]?: string };
 
 /** What routing reads of an OpenAPI document: each path's operations by method. */
 export interface RoutableDocument {
   paths?: Record<string, Partial<Record<(typeof METHODS)[number], OperationObject>> | undefined>;
+  [ALIAS_EXTENSION]?: Record<string, string>;
 }
 
 /** The handler an operation object runs: its `x-understudy-operation`, else its operationId. */
@@ -54,11 +62,12 @@ export function createRouteTable(openapi: RoutableDocument): { routes: Route[]; 
   // Only routes of the path's segment count can match: each request tries those alone, in the same order.
   const bySize = new Map<number, Route[]>();
   for (const route of routes) bySize.set(route.segments.length, [...(bySize.get(route.segments.length) ?? []), route]);
+  const aliases = parseAliases(openapi[ALIAS_EXTENSION], routes);
 
   return {
     routes,
     match(method, path) {
-      const parts = splitPath(path);
+      const parts = resolveAlias(splitPath(path), aliases);
       const wanted = method.toUpperCase();
       let allowed: string[] | undefined;
       for (const route of bySize.get(parts.length) ?? []) {
@@ -79,6 +88,38 @@ export function createRouteTable(openapi: RoutableDocument): { routes: Route[]; 
  */
 export function declaredOperationIds(openapi: RoutableDocument): string[] {
   return [...new Set(createRouteTable(openapi).routes.flatMap((route) => [...route.operations.values()]))];
+}
+
+type Alias = { from: string[]; to: string[] };
+
+/** The declared aliases as segment lists, longest first; a malformed one refuses the document at load. */
+function parseAliases(declared: unknown, routes: Route[]): Alias[] {
+  if (declared === undefined) return [];
+  if (!declared || typeof declared !== "object" || Array.isArray(declared)) throw new Error(`${ALIAS_EXTENSION} must map path prefixes to path prefixes`);
+  const aliases = Object.entries(declared as Record<string, unknown>).map(([from, to]) => {
+    const prefix = /^(\/[^/{}]+)+$/;
+    if (typeof to !== "string" || !prefix.test(from) || !prefix.test(to))
+      throw new Error(`${ALIAS_EXTENSION}: "${from}" -> ${JSON.stringify(to)} must map a literal path prefix ("/a/b") to another`);
+    const alias = { from: splitPath(from), to: splitPath(to) };
+    // An alias shadowing a declared path, or leading nowhere, is a mistake in the document, not a route.
+    if (routes.some((route) => startsWith(route.segments, alias.from))) throw new Error(`${ALIAS_EXTENSION}: "${from}" is itself a declared path prefix`);
+    if (!routes.some((route) => startsWith(route.segments, alias.to))) throw new Error(`${ALIAS_EXTENSION}: no declared path starts with "${to}"`);
+    return alias;
+  });
+  return aliases.sort((a, b) => b.from.length - a.from.length);
+}
+
+function startsWith(segments: Route["segments"], prefix: string[]): boolean {
+  return prefix.every((literal, i) => {
+    const segment = segments[i];
+    return segment !== undefined && "literal" in segment && segment.literal === literal;
+  });
+}
+
+function resolveAlias(parts: string[], aliases: Alias[]): string[] {
+  for (const alias of aliases)
+    if (alias.from.length <= parts.length && alias.from.every((part, i) => parts[i] === part)) return [...alias.to, ...parts.slice(alias.from.length)];
+  return parts;
 }
 
 function splitPath(path: string): string[] {

@@ -77,6 +77,12 @@ export interface OperationContext {
    * False in snapshots, for in-process calls, and when the credential came as `X-Understudy-Credential`.
    */
   credentialInAuthorization: boolean;
+  /**
+   * In a call an MCP tool made (and the calls it makes in turn): the `Authorization` header of the MCP
+   * request, unless that header carried the world's credential. A pack whose credentials name users (a
+   * Slack user token, a Jira Basic email) acts as the user it names, as on REST; undefined otherwise.
+   */
+  mcpAuthorization?: string;
   /** Calls another operation of the same pack in-process. */
   call(operationId: string, input?: OperationInput): Promise<Response>;
   /**
@@ -127,6 +133,11 @@ export interface PackDefinition {
   openapi: PackOpenApi;
   seed: PackSeed;
   config?: PackConfig;
+  /**
+   * For a pack without `config`: what to do instead, added to the 400 that refuses a config. A pack whose
+   * config moved elsewhere says where (e.g. into its seed), so old scripts and datasets get a way forward.
+   */
+  configHint?: string;
   errors: PackErrors;
   /** Optional: how form bodies are parsed (default: every form field is text). */
   bodyParsing?: BodyParsing;

@@ -44,7 +44,7 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
   if (body.config !== undefined && body.config !== null && !isUi) {
     if (!pack.def.config) {
       const accepting = deps.packs.list().filter((p) => p.def.config).map((p) => p.def.slug);
-      throw controlError("configNotAccepted", slug, accepting);
+      throw controlError("configNotAccepted", slug, accepting, pack.def.configHint);
     }
     configs[slug] = body.config;
   }

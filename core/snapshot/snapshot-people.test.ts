@@ -9,10 +9,11 @@ afterAll(() => t.close());
 const ADA = { key: "ada", name: "Ada Lovelace", email: "ada@acme.example" };
 const create = (slug: string, body: unknown) => t.control(`/providers/${slug}/create-snapshot`, { method: "POST", body: JSON.stringify(body) });
 
-test("a snapshot's people become its provider's users, and references in its seed and config their ids", async () => {
-  const seed = { messages: [{ channel: "C0GENERAL", user: "person:ada", text: "Hello" }] };
-  const snapshot = await t.createSnapshot("slack", { seed, people: [ADA], config: { mcp_user: "person:ada" } });
+test("a snapshot's people become its provider's users, and references in its seed their ids", async () => {
+  const seed = { messages: [{ channel: "C0GENERAL", user: "person:ada", text: "Hello" }], mcp_user: "person:ada" };
+  const snapshot = await t.createSnapshot("slack", { seed, people: [ADA] });
   const records = (await t.service.worlds.get(snapshot.snapshotId))!.dump();
+  expect(records.find((r) => r.collection === "auth")?.data).toMatchObject({ mcp_user: "U0ADA" });
   expect(records.find((r) => r.collection === "users" && r.id === "U0ADA")?.data).toMatchObject({ name: "ada", real_name: "Ada Lovelace" });
   expect(records.find((r) => r.collection === "messages")?.data).toMatchObject({ user: "U0ADA", text: "Hello" });
   const info = await t.mock(`${snapshot.url}/api/users.lookupByEmail?email=ada@acme.example`, { headers: { authorization: "Bearer xoxb-understudy-bot" } });

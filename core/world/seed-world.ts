@@ -60,7 +60,7 @@ function* seedSteps(packs: PackRegistry, input: WorldInput, ctx: { ids: WorldIds
     const normalized = refusingBadInput(() => {
       const config = configs[slug];
       if (config !== undefined && config !== null) {
-        if (!pack.def.config) throw new ProvisionInputError(`Provider "${slug}" does not accept config`);
+        if (!pack.def.config) throw new ProvisionInputError(`config.${slug}: provider "${slug}" does not accept config${pack.def.configHint ? `. ${pack.def.configHint}` : ""}`);
         const configProblem = pack.checkConfig?.(config, `config.${slug}`);
         if (configProblem) throw new ProvisionInputError(configProblem);
         applied[slug] = pack.def.config.apply(config);

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import type { WorldState } from "../../core/grading/index.ts";
 import { OPS_SEED } from "../../providers/jira/seed-example.ts";
 import { normalizeJiraSeed } from "../../providers/jira/seed.ts";
+import { withMcpUser } from "../../providers/jira/jira-mcp-user.ts";
 import { testClock } from "../../providers/jira/test-context.ts";
 import { gradingInput, optionsValidator, toolCall } from "../shared/grading-input.fixture.ts";
 import jiraJql, { type JiraJqlOptions } from "./plugin.ts";
@@ -9,7 +10,7 @@ import { queryNow } from "./query-clock.ts";
 
 /** The example site as a graded state: OPS-1..3 and WEB-1, seeded on 2026-11-21 (OPS-1 on the 20th). */
 function stateOf(seed: object): WorldState {
-  const records = normalizeJiraSeed(seed, { clock: testClock() });
+  const records = withMcpUser(seed as Record<string, unknown>, normalizeJiraSeed(seed, { clock: testClock() }));
   const jira = Object.fromEntries(Object.entries(records).filter(([name]) => name !== "sequences").map(([name, rows]) => [name, Object.fromEntries(rows.map((r) => [r.id, r.record]))]));
   return { jira };
 }
@@ -36,9 +37,10 @@ describe("jira-jql", () => {
     expect(grade({ jql: "status = Done AND project = OPS", count: 0 })).toMatchObject({ passed: true, expected: "status = Done AND project = OPS selects exactly 0 issues", actual: "no issues" });
   });
 
-  test("currentUser() is who the tools act as: mcp_user, else the site admin; as_user overrides", () => {
+  test("currentUser() is who the tools act as by default: the seed's mcp_user, else the site admin; as_user overrides", () => {
     expect(grade({ jql: "assignee = currentUser()" })).toMatchObject({ passed: false, actual: "no issues" });
-    expect(grade({ jql: "assignee = currentUser()", count: 1 }, { config: { jira: { mcp_user: "grace@acme.example" } } })).toMatchObject({ passed: true, actual: "1 issue: OPS-2" });
+    const asGrace = stateOf({ ...OPS_SEED, mcp_user: "grace@acme.example" });
+    expect(grade({ jql: "assignee = currentUser()", count: 1 }, { final: asGrace })).toMatchObject({ passed: true, actual: "1 issue: OPS-2" });
     expect(grade({ jql: "assignee = currentUser()", as_user: "Ada Lovelace" })).toMatchObject({ passed: true, expected: "assignee = currentUser() selects at least 1 issue (as Ada Lovelace)", actual: "1 issue: OPS-1" });
     expect(() => grade({ jql: "assignee = currentUser()", as_user: "zed" })).toThrow('as_user: no jira user has the email, name or accountId "zed"');
   });

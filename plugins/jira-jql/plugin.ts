@@ -12,7 +12,10 @@ export interface JiraJqlOptions extends Bounds {
   jql: string;
   /** Exactly this many issues; without count, min or max: at least one. */
   count?: number;
-  /** Who currentUser() is: an email, display name or accountId (default: who the world's MCP tools act as). */
+  /**
+   * Who currentUser() is: an email, display name or accountId. Default: who the world's MCP tools act as
+   * when the MCP request's credential names no one (the seed's `mcp_user`, else the site admin).
+   */
   as_user?: string;
 }
 
@@ -32,7 +35,7 @@ export default defineGrader<JiraJqlOptions>({
     required: ["jql"],
     additionalProperties: false,
   },
-  grade({ final, toolCalls, config }, options) {
+  grade({ final, toolCalls }, options) {
     const bounds: Bounds = options.count !== undefined ? { equals: options.count, min: options.min, max: options.max } : { min: options.min, max: options.max };
     if (bounds.equals === undefined && bounds.min === undefined && bounds.max === undefined) bounds.min = 1;
     checkBounds(bounds);
@@ -40,7 +43,7 @@ export default defineGrader<JiraJqlOptions>({
     if (!records?.users) throw new Error("The world has no jira site: give the task a jira seed (an empty one is a site)");
     const world = createStateWorld(records);
     const clock = { now: () => queryNow(toolCalls, records) };
-    const actor = options.as_user === undefined ? defaultActor({ world, config: config?.jira }) : userNamed(world.collection(COLLECTIONS.users).all() as JiraUser[], options.as_user);
+    const actor = options.as_user === undefined ? defaultActor({ world }) : userNamed(world.collection(COLLECTIONS.users).all() as JiraUser[], options.as_user);
     const keys = runQuery(options.jql, () => {
       const context = jqlContext({ world, clock }, actor);
       const { query } = checkJql(options.jql, context);

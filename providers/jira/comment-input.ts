@@ -3,13 +3,11 @@
 import type { JsonRecord } from "../../core/pack/index.ts";
 import { adfToPlainText, type AdfDoc } from "./adf/index.ts";
 import { parseRichText } from "./field-input.ts";
-import { jiraFieldErrors, jiraMessages } from "./jira-errors.ts";
+import { INVALID_PAYLOAD, jiraFieldErrors, jiraMessages } from "./jira-errors.ts";
 import type { ApiVersion, JiraView } from "./jira-view.ts";
 import { COLLECTIONS, type JiraCommentVisibility, type JiraGroup, type JiraUser } from "./records.ts";
 
 export const COMMENT_EMPTY = "Comment body can not be empty!";
-// Jira's message for a request body its JSON mapping cannot read (a visibility that is no object, an unknown type).
-const INVALID_PAYLOAD = "Invalid request payload. Refer to the REST API documentation and try again.";
 
 const isObject = (v: unknown): v is JsonRecord => !!v && typeof v === "object" && !Array.isArray(v);
 

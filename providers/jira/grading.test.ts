@@ -44,7 +44,7 @@ let solved: JiraTestWorld;
 let idle: JiraTestWorld;
 beforeAll(async () => {
   t = await startTestService();
-  const body = { seed: OPS_SEED, config: { mcp_user: "grace@acme.example" } };
+  const body = { seed: { ...OPS_SEED, mcp_user: "grace@acme.example" } };
   solved = await jiraWorld(t, body);
   idle = await jiraWorld(t, body);
   await solved.tool("jira_transition_issue", { key: "OPS-1", transition: "In Progress", comment: "Root cause: Safari 17 drops the **SameSite** session cookie." });

@@ -25,6 +25,11 @@ export const NOT_ON_SCREEN = (field: string) => `Field '${field}' cannot be set.
 export const ADF_REQUIRED = "Operation value must be an Atlassian Document (see the Atlassian Document Format)";
 export const STRING_REQUIRED = "Operation value must be a string";
 export const TEXT_TOO_LONG = "The entered text is too long. It exceeds the allowed limit of 32,767 characters.";
+// Jira's message for a request body its JSON mapping cannot read (a visibility that is no object, a watcher that is no string).
+// The refusal of Jira Software's REST API (/rest/agile/…, /rest/software/…, /rest/greenhopper/…): this site is the platform alone.
+export const SOFTWARE_NOT_INSTALLED =
+  "Jira Software is not installed on this site: boards, sprints, backlogs and epics (/rest/agile/1.0/..., /rest/software/1.0/...) are not available. This site serves the Jira platform REST API (/rest/api/3, /rest/api/2, /rest/api/latest).";
+export const INVALID_PAYLOAD = "Invalid request payload. Refer to the REST API documentation and try again.";
 
 export const JIRA_ERRORS = {
   issueNotFound: () => jiraMessages(404, ISSUE_NOT_FOUND),
@@ -50,6 +55,34 @@ export const JIRA_ERRORS = {
   unboundedJql: () => jiraMessages(400, "Unbounded JQL queries are not allowed here. Please add a search restriction to your query."),
   badPageToken: () => jiraMessages(400, "The provided next page token is invalid or expired."),
   searchMaxResults: () => jiraMessages(400, "The maxResults parameter must be between 1 and 5000."),
+  invalidPayload: () => jiraMessages(400, INVALID_PAYLOAD),
+  // Worklogs: Jira's own sentences (its DefaultWorklogService tests and functional tests, and a reported REST answer).
+  worklogNotFound: (id: string) => jiraMessages(404, `Cannot find worklog with id: '${id}'.`),
+  worklogTimeMissing: () => jiraFieldErrors({ timeLogged: "You must indicate the time spent working." }, ["Worklog must not be null."]),
+  worklogTimeInvalid: () => jiraFieldErrors({ timeLogged: "Invalid time duration entered." }),
+  worklogTimeZero: () => jiraFieldErrors({ timeLogged: "Time Spent can not be zero." }),
+  worklogStartInvalid: () => jiraFieldErrors({ startDate: "You must specify a date on which the work occurred." }),
+  worklogNewEstimate: (given: boolean) => jiraFieldErrors({ newEstimate: given ? "Invalid new estimate entered." : "You must supply a valid new estimate." }),
+  worklogAdjustBy: (field: "reduceBy" | "increaseBy") => jiraFieldErrors({ [field]: "You must supply a valid amount of time to adjust the estimate by." }),
+  worklogEditForbidden: () => jiraMessages(400, "You do not have the permission to edit this worklog."),
+  worklogDeleteForbidden: () => jiraMessages(400, "You do not have the permission to delete this worklog."),
+  // Issue links: the unknown type's sentences are Jira's (its REST client tests); the rest are guesses.
+  linkTypeNameNotFound: (name: string) => jiraMessages(404, `No issue link type with name '${name}' found.`),
+  linkTypeIdNotFound: (id: string) => jiraMessages(404, `No issue link type with id '${id}' found.`),
+  linkTypeMissing: () => jiraMessages(400, "Issue link type is required. Provide its name or id in 'type'."),
+  linkIssueMissing: (side: "inwardIssue" | "outwardIssue") => jiraMessages(400, `The '${side}' must name an issue by its key or id.`),
+  linkToItself: () => jiraMessages(400, "You cannot link an issue to itself."),
+  linkNotFound: (id: string) => jiraMessages(404, `No issue link with id '${id}' exists.`),
+  // Remote links: `title` as Atlassian's document shows it, `url` by analogy.
+  remoteLinkRequired: (fields: string[]) => jiraFieldErrors(Object.fromEntries(fields.map((f) => [f, `'${f}' is required.`]))),
+  remoteLinkNotFound: (id: string) => jiraMessages(404, `No remote link with id '${id}' exists.`),
+  remoteLinkNotOnIssue: (id: string, key: string) => jiraMessages(400, `The remote link '${id}' does not belong to issue ${key}.`),
+  remoteLinkGlobalIdMissing: () => jiraMessages(400, "The 'globalId' query parameter must be provided."),
+  // Attachments: guessed sentences.
+  attachmentNotFound: (id: string) => jiraMessages(404, `The attachment with id '${id}' does not exist`),
+  attachmentMissing: () => jiraMessages(400, "No attachment was found in the request: send the file as a multipart part named 'file'."),
+  attachmentTooLarge: (name: string, limit: number) => jiraMessages(413, `The file '${name}' is larger than the attachment limit of ${limit} bytes.`),
+  attachmentDeleteForbidden: () => jiraMessages(403, "You do not have permission to delete this attachment."),
   searchRemoved: () =>
     jiraMessages(410, "The requested API has been removed. Please migrate to the /rest/api/3/search/jql API. A full migration guideline is available at https://developer.atlassian.com/changelog/#CHANGE-2046"),
 } as const;

@@ -1,5 +1,6 @@
 // The answers for failures the core detects, in Jira's shapes, and classifyResult for in-process tool calls.
 import type { PackErrors, ResultClass } from "../../core/pack/index.ts";
+import { SOFTWARE_NOT_INSTALLED } from "./jira-errors.ts";
 
 const JSON_TYPE = { "content-type": "application/json;charset=UTF-8" };
 const collection = (status: number, errorMessages: string[], errors: Record<string, string> = {}) =>
@@ -16,9 +17,12 @@ export function notAuthenticated(request: Request): Response {
 }
 
 export const jiraPackErrors: PackErrors = {
-  // A path Jira's REST layer (Jersey) has no resource for.
+  // A path Jira's REST layer (Jersey) has no resource for; Jira Software's API, which a site without that
+  // product lacks, is refused in Jira's error collection so clients read why (404, as such a site answers).
   notFound: (request) =>
-    new Response(JSON.stringify({ message: `null for uri: ${request.url}`, "status-code": 404 }), { status: 404, headers: JSON_TYPE }),
+    /\/rest\/(agile|software|greenhopper)\//.test(new URL(request.url).pathname)
+      ? collection(404, [SOFTWARE_NOT_INSTALLED])
+      : new Response(JSON.stringify({ message: `null for uri: ${request.url}`, "status-code": 404 }), { status: 404, headers: JSON_TYPE }),
   // Jersey answers another method on a resource with an empty 405 and the methods it takes.
   methodNotAllowed: (_request, allowed) => new Response(null, { status: 405, headers: { allow: allowed.join(",") } }),
   invalidJson: (message) => collection(400, [message]),
@@ -30,7 +34,7 @@ export const jiraPackErrors: PackErrors = {
   // Work past the service's budget: a search is the client's query being too expensive, which Jira
   // answers as a 400 naming the query; anything else is the service declining the load (503).
   workBudgetExceeded: (message, request) =>
-    /\/rest\/api\/[23]\/(search|jql)(\/|$)/.test(new URL(request.url).pathname)
+    /\/rest\/api\/(2|3|latest)\/(search|jql)(\/|$)/.test(new URL(request.url).pathname)
       ? collection(400, [`The JQL query is too complex to run: ${message} Use fewer clauses or a narrower query.`])
       : collection(503, [message]),
   // A site past its byte quota (MAX_WORLD_BYTES / MAX_ORG_BYTES): Jira refuses content past a storage limit with 413.

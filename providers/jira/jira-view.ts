@@ -14,7 +14,7 @@ export interface JiraView {
 /** `${baseUrl}/rest/api/<version>`: the prefix of every self link. */
 export const apiBase = (view: Pick<JiraView, "baseUrl" | "version">): string => `${view.baseUrl}/rest/api/${view.version}`;
 
-/** The API version of a request: /rest/api/2/… is v2, anything else v3 ("latest" is v2 on Jira, never sent by clients here). */
+/** The API version of a request: /rest/api/2/… and its alias /rest/api/latest/… are v2, anything else v3. */
 export function requestVersion(ctx: Pick<OperationContext, "url">): ApiVersion {
   return /\/rest\/api\/(2|latest)\//.test(ctx.url.pathname) ? 2 : 3;
 }

@@ -1,9 +1,11 @@
 // The Jira Cloud platform REST API operations the jira pack implements, as "METHOD path" on v3. Each is
-// also served under /rest/api/2 (the twin whose rich-text fields are wiki strings instead of ADF). This
-// list drives scripts/extract-jira-openapi.ts, which cuts Atlassian's document down to these operations.
+// also served under /rest/api/2 (the twin whose rich-text fields are wiki strings instead of ADF) and its
+// alias /rest/api/latest. This list drives scripts/extract-jira-openapi.ts, which cuts Atlassian's
+// document down to these operations.
 export const JIRA_OPERATIONS = [
   "GET /rest/api/3/myself",
   "GET /rest/api/3/serverInfo",
+  "GET /rest/api/3/project",
   "GET /rest/api/3/project/search",
   "GET /rest/api/3/project/{projectIdOrKey}",
   "GET /rest/api/3/project/{projectIdOrKey}/statuses",
@@ -22,6 +24,7 @@ export const JIRA_OPERATIONS = [
   "DELETE /rest/api/3/issue/{issueIdOrKey}",
   "PUT /rest/api/3/issue/{issueIdOrKey}/assignee",
   "GET /rest/api/3/issue/{issueIdOrKey}/changelog",
+  "GET /rest/api/3/issue/{issueIdOrKey}/editmeta",
   "GET /rest/api/3/issue/{issueIdOrKey}/transitions",
   "POST /rest/api/3/issue/{issueIdOrKey}/transitions",
   "GET /rest/api/3/issue/{issueIdOrKey}/comment",
@@ -32,6 +35,31 @@ export const JIRA_OPERATIONS = [
   "GET /rest/api/3/search/jql",
   "POST /rest/api/3/search/jql",
   "POST /rest/api/3/search/approximate-count",
+  "GET /rest/api/3/issue/{issueIdOrKey}/watchers",
+  "POST /rest/api/3/issue/{issueIdOrKey}/watchers",
+  "DELETE /rest/api/3/issue/{issueIdOrKey}/watchers",
+  "POST /rest/api/3/issue/watching",
+  "GET /rest/api/3/issue/{issueIdOrKey}/worklog",
+  "POST /rest/api/3/issue/{issueIdOrKey}/worklog",
+  "GET /rest/api/3/issue/{issueIdOrKey}/worklog/{id}",
+  "PUT /rest/api/3/issue/{issueIdOrKey}/worklog/{id}",
+  "DELETE /rest/api/3/issue/{issueIdOrKey}/worklog/{id}",
+  "POST /rest/api/3/issueLink",
+  "GET /rest/api/3/issueLink/{linkId}",
+  "DELETE /rest/api/3/issueLink/{linkId}",
+  "GET /rest/api/3/issueLinkType",
+  "GET /rest/api/3/issueLinkType/{issueLinkTypeId}",
+  "GET /rest/api/3/issue/{issueIdOrKey}/remotelink",
+  "POST /rest/api/3/issue/{issueIdOrKey}/remotelink",
+  "DELETE /rest/api/3/issue/{issueIdOrKey}/remotelink",
+  "GET /rest/api/3/issue/{issueIdOrKey}/remotelink/{linkId}",
+  "PUT /rest/api/3/issue/{issueIdOrKey}/remotelink/{linkId}",
+  "DELETE /rest/api/3/issue/{issueIdOrKey}/remotelink/{linkId}",
+  "POST /rest/api/3/issue/{issueIdOrKey}/attachments",
+  "GET /rest/api/3/attachment/meta",
+  "GET /rest/api/3/attachment/{id}",
+  "DELETE /rest/api/3/attachment/{id}",
+  "GET /rest/api/3/attachment/content/{id}",
   // Retired by Atlassian (410 Gone): served so that old clients get Jira's own answer.
   "GET /rest/api/3/search",
   "POST /rest/api/3/search",

@@ -2,7 +2,7 @@
 // uses unchanged, at `{url}/rest/api/3/…` (see README.md).
 import { definePack, type JsonRecord, type SeedContext } from "../../core/pack/index.ts";
 import { guardJira } from "./jira-auth.ts";
-import { applyJiraConfig, checkMcpUser, jiraConfigSchema } from "./jira-config.ts";
+import { JIRA_CONFIG_HINT, withMcpUser } from "./jira-mcp-user.ts";
 import { classifyJiraResult, jiraPackErrors } from "./jira-pack-errors.ts";
 import { openapi } from "./openapi/index.ts";
 import { JIRA_HANDLERS } from "./operations/index.ts";
@@ -16,9 +16,7 @@ import { jiraRecords } from "./record-names.ts";
 import { warmUpJql } from "./jql/warm-up.ts";
 
 function normalize(seed: JsonRecord, ctx: SeedContext) {
-  const records = normalizeJiraSeed(seed, ctx);
-  checkMcpUser(ctx.config, records);
-  return records;
+  return withMcpUser(seed, normalizeJiraSeed(seed, ctx));
 }
 
 export default definePack({
@@ -28,8 +26,8 @@ export default definePack({
   openapi,
   // A task's people become site users (seed-people.ts).
   seed: { schema: jiraSeedSchema, normalize, example: OPS_SEED, people: jiraPeople },
-  // Optional: who a task world's credential (as the bearer) and MCP tools act as; else the site admin.
-  config: { schema: jiraConfigSchema, apply: applyJiraConfig },
+  // No config (the spec keeps it for the CRM): who MCP tools act as is the seed's `mcp_user`.
+  configHint: JIRA_CONFIG_HINT,
   errors: jiraPackErrors,
   warmUp: warmUpJql,
   // No credential is Jira's 401; any credential passes (it names a user, or the site admin).
@@ -38,8 +36,8 @@ export default definePack({
   // MCP tools call the operations in-process; a failure reads as Jira's messages and field errors joined.
   tools: jiraTools,
   classifyResult: classifyJiraResult,
-  // Id counters and issue numbers: bookkeeping graders never see.
-  private: [COLLECTIONS.sequences],
+  // Id counters and issue numbers, and attachments' bytes: what graders never see.
+  private: [COLLECTIONS.sequences, COLLECTIONS.attachmentContent],
   // How grading reports name its records (record-names.ts).
   records: jiraRecords,
 });

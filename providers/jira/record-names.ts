@@ -1,7 +1,9 @@
 // How grading reports name the site's records: `Jira issue OPS-12 (“Login fails on Safari”)`.
 import type { JsonRecord, RecordDescription, RecordLabelContext } from "../../core/pack/index.ts";
 import { adfToPlainText, type AdfNode } from "./adf/index.ts";
+import { findLinkType } from "./link-types.ts";
 import { COLLECTIONS } from "./records.ts";
+import { formatDuration } from "./time-duration.ts";
 
 /** `“Login fails on Sa…”`: words on one short line. */
 function quoted(value: string, max = 40): string {
@@ -41,6 +43,20 @@ const RECORDS: Record<string, RecordDescription> = {
       return `of ${keyOf(h.issueId, ctx)} by ${person(h.author, ctx)}${fields.length ? ` (${fields.join(", ")})` : ""}`;
     },
   },
+  [COLLECTIONS.watchers]: { noun: "Jira watcher", label: (w, ctx) => `${person(w.accountId, ctx)} on ${keyOf(w.issueId, ctx)}` },
+  [COLLECTIONS.worklogs]: {
+    noun: "Jira worklog",
+    label: (w, ctx) => `on ${keyOf(w.issueId, ctx)} by ${person(w.author, ctx)}${typeof w.timeSpentSeconds === "number" ? ` (${formatDuration(w.timeSpentSeconds)})` : ""}`,
+  },
+  [COLLECTIONS.issueLinks]: {
+    noun: "Jira issue link",
+    label: (l, ctx) => `${keyOf(l.inwardIssueId, ctx)} ${findLinkType(str(l.typeId))?.outward ?? "links to"} ${keyOf(l.outwardIssueId, ctx)}`,
+  },
+  [COLLECTIONS.remoteLinks]: {
+    noun: "Jira remote link",
+    label: (l, ctx) => `on ${keyOf(l.issueId, ctx)}${(l.object as JsonRecord | undefined)?.title ? `: ${quoted(str((l.object as JsonRecord).title))}` : ""}`,
+  },
+  [COLLECTIONS.attachments]: { noun: "Jira attachment", label: (a, ctx) => `${str(a.filename) || ctx.id} on ${keyOf(a.issueId, ctx)}` },
   [COLLECTIONS.users]: { noun: "Jira user", label: (u, { id }) => (u.emailAddress ? `${str(u.displayName) || id} (${u.emailAddress})` : str(u.displayName) || id) },
   [COLLECTIONS.projects]: { noun: "Jira project", label: (p, { id }) => (p.key ? `${p.key}${p.name ? ` (${p.name})` : ""}` : id) },
   [COLLECTIONS.statuses]: { noun: "Jira status", label: named },

@@ -17,6 +17,12 @@ export const COLLECTIONS = {
   issues: "issues",
   comments: "comments",
   changelog: "changelog",
+  watchers: "watchers", // keyed `${issueId}:${accountId}`
+  worklogs: "worklogs",
+  issueLinks: "issuelinks",
+  remoteLinks: "remotelinks",
+  attachments: "attachments",
+  attachmentContent: "attachmentcontent", // private: the bytes, base64, by attachment id
   sequences: "sequences", // per project: the next issue number; numeric ids for every collection
 } as const;
 
@@ -159,4 +165,57 @@ export interface JiraHistory extends JsonRecord {
   author: string;
   created: string;
   items: Array<{ field: string; fieldtype: "jira" | "custom"; fieldId: string; from: string | null; fromString: string | null; to: string | null; toString: string | null }>;
+}
+
+/** watchers, keyed `${issueId}:${accountId}`: one user watching one issue. */
+export interface JiraWatcher extends JsonRecord {
+  issueId: string;
+  accountId: string;
+}
+
+/** worklogs, keyed by numeric id: time logged on an issue; `comment` is ADF, absent when none was given. */
+export interface JiraWorklog extends JsonRecord {
+  id: string;
+  issueId: string;
+  author: string;
+  updateAuthor: string;
+  comment?: JsonRecord;
+  started: string;
+  timeSpentSeconds: number;
+  created: string;
+  updated: string;
+  visibility?: JiraCommentVisibility;
+}
+
+/**
+ * issuelinks, keyed by numeric id, named as POST /issueLink names them: the inward issue is the link's
+ * source, so with Blocks `inwardIssueId` blocks `outwardIssueId` (the inward one shows "blocks <outward>",
+ * the outward one "is blocked by <inward>").
+ */
+export interface JiraIssueLink extends JsonRecord {
+  id: string;
+  typeId: string;
+  outwardIssueId: string;
+  inwardIssueId: string;
+}
+
+/** remotelinks, keyed by numeric id: a link from an issue to something outside Jira, kept as the client sent it. */
+export interface JiraRemoteLink extends JsonRecord {
+  id: string;
+  issueId: string;
+  globalId?: string;
+  relationship?: string;
+  application?: JsonRecord;
+  object: JsonRecord & { url: string; title: string };
+}
+
+/** attachments, keyed by numeric id: a file's metadata (its bytes are in the private attachmentcontent). */
+export interface JiraAttachment extends JsonRecord {
+  id: string;
+  issueId: string;
+  author: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+  created: string;
 }

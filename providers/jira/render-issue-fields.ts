@@ -1,6 +1,7 @@
 // An issue's fields as Jira answers them: stored ids expanded into Jira's nested objects (issuetype,
-// project, status, users, parent, subtasks…), rich text as the API version shows it, and the fields this
-// mock does not model (worklog, links, versions…) as Jira shows them on an issue that has none.
+// project, status, users, parent, subtasks…), rich text as the API version shows it, what other records
+// say about the issue (watchers, worklogs and time spent, links, attachments), and the fields this mock
+// does not model (versions, components, estimates…) as Jira shows them on an issue that has none.
 import type { JsonRecord } from "../../core/pack/index.ts";
 import { DONE_RESOLUTION } from "./jira-catalogue.ts";
 import { apiBase, type JiraView } from "./jira-view.ts";
@@ -12,7 +13,12 @@ import { renderPriorityField } from "./render-priority.ts";
 import { renderProjectRef } from "./render-project.ts";
 import { findStatus, renderStatus, renderStatusCategory } from "./render-status.ts";
 import { renderUserField } from "./render-user.ts";
+import { renderAttachmentField } from "./render-attachment.ts";
+import { renderIssueLinksField } from "./render-issue-links.ts";
+import { renderWatchesField } from "./render-watchers.ts";
+import { renderWorklogField, timeTrackingFields } from "./render-worklog.ts";
 import { renderRichText } from "./rich-text.ts";
+import { timeSpentOn } from "./worklog-records.ts";
 
 /** Children of each issue by parent id; pass one to render many issues without a scan per issue. */
 export type ChildIndex = Map<string, JiraIssue[]>;
@@ -68,18 +74,20 @@ function renderCustomValue(view: JiraView, field: JiraCustomField, value: unknow
 }
 
 const EMPTY_FIELDS: Record<string, () => unknown> = {
-  issuelinks: () => [], attachment: () => [], components: () => [], fixVersions: () => [], versions: () => [],
-  worklog: () => ({ startAt: 0, maxResults: 20, total: 0, worklogs: [] }),
-  progress: () => ({ progress: 0, total: 0 }), aggregateprogress: () => ({ progress: 0, total: 0 }),
-  timetracking: () => ({}), workratio: () => -1,
-  timespent: () => null, aggregatetimespent: () => null, timeestimate: () => null, timeoriginalestimate: () => null,
+  components: () => [], fixVersions: () => [], versions: () => [], workratio: () => -1,
+  timeestimate: () => null, timeoriginalestimate: () => null,
   aggregatetimeestimate: () => null, aggregatetimeoriginalestimate: () => null, lastViewed: () => null, security: () => null,
 };
+
+/** Fields whose values come from the issue's worklogs (aggregates count the issue's own, not its subtasks'). */
+const TIME_FIELDS = new Set(["timespent", "aggregatetimespent", "timetracking", "progress", "aggregateprogress"]);
 
 export interface FieldRenderOptions {
   children?: ChildIndex;
   /** The viewer (for watches.isWatching). */
   viewer?: string;
+  /** Filled on first use while one issue renders: its logged seconds, read once for the five time fields. */
+  timeSpent?: number | null;
 }
 
 /** One field's value on the wire; `project` is the issue's project record. */
@@ -119,9 +127,19 @@ export function renderFieldValue(view: JiraView, issue: JiraIssue, project: Jira
     case "comment":
       return renderCommentField(view, issue.id);
     case "watches":
-      return { self: `${apiBase(view)}/issue/${issue.key}/watchers`, watchCount: 1, isWatching: options.viewer === f.creator };
+      return renderWatchesField(view, issue, options.viewer);
+    case "worklog":
+      return renderWorklogField(view, issue);
+    case "issuelinks":
+      return renderIssueLinksField(view, issue.id);
+    case "attachment":
+      return renderAttachmentField(view, issue.id);
     case "votes":
       return { self: `${apiBase(view)}/issue/${issue.key}/votes`, votes: 0, hasVoted: false };
+  }
+  if (TIME_FIELDS.has(id)) {
+    if (options.timeSpent === undefined) options.timeSpent = timeSpentOn(view, issue.id);
+    return timeTrackingFields(options.timeSpent)[id];
   }
   if (id in EMPTY_FIELDS) return EMPTY_FIELDS[id]!();
   if (id.startsWith("customfield_")) {

@@ -8,7 +8,7 @@ import { COLLECTIONS, type JiraCustomField, type JiraIssue, type JiraProject } f
 import { renderChangelogExpansion } from "./render-changelog.ts";
 import { renderCommentField } from "./render-comment.ts";
 import { renderEditMeta } from "./render-editmeta.ts";
-import { issueSelf, renderFieldValue, type ChildIndex } from "./render-issue-fields.ts";
+import { issueSelf, renderFieldValue, type ChildIndex, type FieldRenderOptions } from "./render-issue-fields.ts";
 import { renderRichTextHtml } from "./rich-text.ts";
 import { systemField } from "./system-fields.ts";
 import { availableTransitions, renderTransition } from "./workflow.ts";
@@ -62,8 +62,9 @@ export function renderIssue(view: JiraView, issue: JiraIssue, options: IssueRend
   const expand = options.expand ?? new Set<string>();
   const project = projectOf(view, issue);
   const fields: JsonRecord = {};
+  const fieldOptions: FieldRenderOptions = { children: options.children, viewer: options.viewer };
   for (const id of options.fields) {
-    const value = renderFieldValue(view, issue, project, id, { children: options.children, viewer: options.viewer });
+    const value = renderFieldValue(view, issue, project, id, fieldOptions);
     if (value !== undefined) fields[id] = value;
   }
   const answer: JsonRecord = { expand: ISSUE_EXPANDABLE, id: issue.id, self: issueSelf(view, issue), key: issue.key };

@@ -24,8 +24,9 @@ test("a seeded user with the person's email stays as seeded and is that person; 
     ...OPS_SEED,
     issues: [{ key: "OPS-1", fields: { summary: "Checkout times out", assignee: { accountId: "person:linus" }, reporter: { accountId: "person:ada" } }, comments: [{ author: { accountId: "person:linus" }, body: "On it" }] }],
     groups: [{ name: "support", members: ["person:ada", "person:linus"] }],
+    mcp_user: "person:linus",
   };
-  const world = seedWithPeople(jira, seed, [{ ...ADA, email: "Ada@Acme.example", jira: { timeZone: "Asia/Tokyo" } }, LINUS], { mcp_user: "person:linus" });
+  const world = seedWithPeople(jira, seed, [{ ...ADA, email: "Ada@Acme.example", jira: { timeZone: "Asia/Tokyo" } }, LINUS]);
   const ada = world.rows("users").find((u) => u.emailAddress === "ada@acme.example");
   // Seeded Ada keeps her row (the person's jira fields do not rewrite it).
   expect(ada).toMatchObject({ accountId: ADA_ACCOUNT_ID, timeZone: "UTC" });
@@ -34,6 +35,7 @@ test("a seeded user with the person's email stays as seeded and is that person; 
   expect(world.rows("issues")[0]?.fields).toMatchObject({ assignee: linusId, reporter: ADA_ACCOUNT_ID });
   expect(world.rows("comments")[0]).toMatchObject({ author: linusId });
   expect(world.rows("groups")[0]).toMatchObject({ members: [ADA_ACCOUNT_ID, linusId] });
+  expect(world.rows("site")[0]).toMatchObject({ mcpUserAccountId: linusId });
 });
 
 test("a seeded user without accountId is referenced by the id Jira derives for them; the built-in admin's email is the admin", () => {

@@ -139,6 +139,11 @@ export const jiraSeedSchema = {
     },
     projects: { type: "array", items: project },
     issues: { type: "array", items: issue },
+    mcp_user: {
+      type: "string",
+      minLength: 1,
+      description: "accountId or email of the seeded user MCP tools act as when the MCP request's own credential names no one (default: the site admin)",
+    },
   },
 } as const;
 

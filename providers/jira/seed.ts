@@ -48,6 +48,12 @@ export function normalizeJiraSeed(seed: JiraSeed | JsonRecord | undefined, ctx: 
     [COLLECTIONS.issues]: keyed(issues, "id"),
     [COLLECTIONS.comments]: keyed(comments, "id"),
     [COLLECTIONS.changelog]: [],
+    [COLLECTIONS.watchers]: [],
+    [COLLECTIONS.worklogs]: [],
+    [COLLECTIONS.issueLinks]: [],
+    [COLLECTIONS.remoteLinks]: [],
+    [COLLECTIONS.attachments]: [],
+    [COLLECTIONS.attachmentContent]: [],
     [COLLECTIONS.sequences]: sequences,
   };
 }

@@ -2,7 +2,7 @@
 export const SLACK_METHODS = [
   "auth.test",
   "team.info",
-  "users.list", "users.info", "users.lookupByEmail", "users.conversations", "users.profile.get", "users.getPresence",
+  "users.list", "users.info", "users.lookupByEmail", "users.conversations", "users.profile.get", "users.profile.set", "users.getPresence",
   "conversations.list", "conversations.info", "conversations.create", "conversations.rename", "conversations.archive",
   "conversations.unarchive", "conversations.join", "conversations.leave", "conversations.invite", "conversations.kick",
   "conversations.members", "conversations.history", "conversations.replies", "conversations.open", "conversations.mark",
@@ -12,7 +12,8 @@ export const SLACK_METHODS = [
   "reactions.add", "reactions.remove", "reactions.get", "reactions.list",
   "pins.add", "pins.remove", "pins.list",
   "bookmarks.add", "bookmarks.edit", "bookmarks.remove", "bookmarks.list",
-  "usergroups.list", "usergroups.users.list",
+  "usergroups.list", "usergroups.users.list", "usergroups.create", "usergroups.update", "usergroups.disable", "usergroups.enable",
+  "usergroups.users.update",
   "search.messages",
   "files.getUploadURLExternal", "files.completeUploadExternal", "files.info", "files.list", "files.delete",
 ] as const;

@@ -12,13 +12,12 @@ import { requestToken, callerForToken } from "./slack-auth.ts";
 import { SlackFault, slackErrorResponse } from "./slack-errors.ts";
 import { classifySlackResult, slackPackErrors } from "./slack-pack-errors.ts";
 import { slackTools } from "./tools/index.ts";
-import { applySlackConfig, checkMcpUser, slackConfigSchema } from "./slack-config.ts";
+import { SLACK_CONFIG_HINT, withMcpUser } from "./slack-mcp-user.ts";
 import { slackRecords } from "./record-names.ts";
 
 /** The seed's records plus the collections handlers create later (`pins`, `bookmarks`, ...), present from the start. */
 function normalize(seed: JsonRecord, ctx: SeedContext) {
-  const records = normalizeSlackSeed(seed, ctx);
-  checkMcpUser(ctx.config, records);
+  const records = withMcpUser(seed, normalizeSlackSeed(seed, ctx));
   return {
     ...records,
     pins: records.pins ?? [],
@@ -39,8 +38,8 @@ export default definePack({
   openapi,
   // A task's people become workspace members (seed-people.ts).
   seed: { schema: slackSeedSchema, normalize, example: ACME_SEED, people: slackPeople },
-  // Optional: who MCP tool calls act as (`mcp_user`); Web API calls act as their token's user.
-  config: { schema: slackConfigSchema, apply: applySlackConfig },
+  // No config (the spec keeps it for the CRM): who MCP tools act as is the seed's `mcp_user`.
+  configHint: SLACK_CONFIG_HINT,
   errors: slackPackErrors,
   bodyParsing: { jsonFormFields: ["blocks", "attachments", "metadata"] },
   // Every method needs a token: none is `not_authed`; one the workspace does not know is `invalid_auth`.

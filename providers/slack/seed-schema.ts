@@ -95,6 +95,13 @@ export const slackSeedSchema = {
       items: { type: "object", required: ["token", "user"], properties: { token: { type: "string", pattern: "^xox[bpa]-[A-Za-z0-9-]+$" }, user: id(ID_PATTERNS.user) } },
     },
     usergroups: { type: "array", items: usergroup },
+    mcp_user: {
+      type: "string",
+      minLength: 1,
+      maxLength: 256,
+      description:
+        "Who the world's MCP tools act as when the MCP request's own token names no user: a seeded user's id (U0ADA), email, handle (ada) or full name. Default: the workspace's bot. Web API calls always act as their token's user.",
+    },
   },
 } as const;
 

@@ -25,17 +25,48 @@ export function completeUsergroup(input: JsonRecord, index: number, defaults: Us
   if (!defaults.users.has(createdBy)) throw new SeedError(`${at}.created_by: ${createdBy} is not a seeded user`);
   const dateCreate = seconds(input.date_create, defaults.now);
   const dateDelete = seconds(input.date_delete, 0);
+  return usergroupRecord({
+    id: String(input.id),
+    teamId: defaults.teamId,
+    name: String(input.name),
+    handle: String(input.handle),
+    description: typeof input.description === "string" ? input.description : "",
+    users,
+    createdBy,
+    dateCreate,
+    dateUpdate: seconds(input.date_update, Math.max(dateCreate, dateDelete)),
+    dateDelete,
+  });
+}
+
+export interface UsergroupFields {
+  id: string;
+  teamId: string;
+  name: string;
+  handle: string;
+  description: string;
+  users: string[];
+  createdBy: string;
+  dateCreate: number;
+  dateUpdate: number;
+  dateDelete: number;
+  channels?: string[];
+}
+
+/** A group as stored (and as usergroups.list shows it, `users` aside): seeded, or made by usergroups.create. */
+export function usergroupRecord(fields: UsergroupFields): JsonRecord {
+  const { createdBy, dateDelete } = fields;
   return {
-    id: input.id,
-    team_id: defaults.teamId,
+    id: fields.id,
+    team_id: fields.teamId,
     is_usergroup: true,
     is_subteam: true,
-    name: input.name,
-    description: typeof input.description === "string" ? input.description : "",
-    handle: input.handle,
+    name: fields.name,
+    description: fields.description,
+    handle: fields.handle,
     is_external: false,
-    date_create: dateCreate,
-    date_update: seconds(input.date_update, Math.max(dateCreate, dateDelete)),
+    date_create: fields.dateCreate,
+    date_update: fields.dateUpdate,
     // Non-zero: the group is disabled (usergroups.disable), hidden unless include_disabled.
     date_delete: dateDelete,
     auto_type: null,
@@ -51,8 +82,8 @@ export function completeUsergroup(input: JsonRecord, index: number, defaults: Us
     is_editing_restricted: false,
     is_membership_locked: false,
     is_org_level: false,
-    prefs: { channels: [], groups: [] },
-    users,
+    prefs: { channels: fields.channels ?? [], groups: [] },
+    users: fields.users,
   };
 }
 

@@ -14,6 +14,8 @@ export interface SlackSeed {
   messages?: JsonRecord[];
   tokens?: JsonRecord[];
   usergroups?: JsonRecord[];
+  /** Who MCP tools act as (slack-mcp-user.ts); resolved after the records are built. */
+  mcp_user?: string;
 }
 
 /** Key of the one `auth` record: who a token not in `tokens` acts as, if anyone. */

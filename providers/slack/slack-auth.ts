@@ -1,9 +1,9 @@
 // Who a Web API call acts as: the token (`Authorization: Bearer` or a `token` argument) looked up in
 // `tokens`, else `auth.any_token_user` (a seed without tokens), else `invalid_auth`; none is `not_authed`.
-// MCP tool calls carry no token: they act as the config's `mcp_user`, else as the workspace's bot.
+// MCP tool calls act as the user the MCP request's own token names, else the seed's `mcp_user`, else the
+// workspace's bot (mcpCaller).
 import type { OperationContext } from "../../core/pack/index.ts";
 import { AUTH_KEY } from "./seed.ts";
-import { configuredMcpUser } from "./slack-config.ts";
 import { SlackFault } from "./slack-errors.ts";
 
 export interface SlackCaller {
@@ -39,17 +39,28 @@ export function callerForToken(ctx: Pick<OperationContext, "world">, token: stri
 /**
  * The caller of a request. REST requests without a token never get here (the guard answers
  * `not_authed`), except in a task world whose credential came as the bearer; those, and in-process calls
- * from MCP tools, carry none and act as the config's `mcp_user`, else as the workspace's bot.
+ * from MCP tools, carry none and act as mcpCaller says.
  */
-export function resolveCaller(ctx: Pick<OperationContext, "request" | "query" | "body" | "world"> & Partial<Pick<OperationContext, "config" | "credentialInAuthorization">>): SlackCaller {
+export function resolveCaller(
+  ctx: Pick<OperationContext, "request" | "query" | "body" | "world"> & Partial<Pick<OperationContext, "credentialInAuthorization" | "mcpAuthorization">>,
+): SlackCaller {
   const token = requestToken(ctx);
   if (token !== undefined) return callerForToken(ctx, token);
   return mcpCaller(ctx);
 }
 
-/** Who MCP tools act as: the config's `mcp_user` (checked when the world was built), else the workspace's bot. */
-export function mcpCaller(ctx: Pick<OperationContext, "world"> & Partial<Pick<OperationContext, "config">>): SlackCaller {
-  const user = configuredMcpUser(ctx.config, () => ctx.world.collection("users").all());
+/**
+ * Who MCP tools act as: the user whose token the MCP request carries (`Authorization: Bearer xoxp-…`, as
+ * on the Web API), else the seed's `mcp_user` (resolved when the world was built), else the workspace's
+ * bot. A token the workspace does not know names no one here: on the Web API it would be `invalid_auth`
+ * (or `any_token_user`), but an MCP client may send a bearer of its own for another server.
+ */
+export function mcpCaller(ctx: Pick<OperationContext, "world"> & Partial<Pick<OperationContext, "mcpAuthorization">>): SlackCaller {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(ctx.mcpAuthorization ?? "")?.[1];
+  const record = token === undefined ? undefined : ctx.world.collection("tokens").get(token);
+  if (token !== undefined && record) return { user: String(record.user), tokenType: tokenType(token, record.type) };
+  const seeded = ctx.world.collection("auth").get(AUTH_KEY)?.mcp_user;
+  const user = typeof seeded === "string" ? ctx.world.collection("users").get(seeded) : undefined;
   if (user) return { user: String(user.id), tokenType: user.is_bot === true ? "bot" : "user" };
   return workspaceBot(ctx);
 }

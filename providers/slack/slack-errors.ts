@@ -13,7 +13,7 @@ export const SLACK_ERROR_CODES = [
   "invalid_arguments", "invalid_arg_name", "invalid_form_data", "invalid_json", "json_not_object", "invalid_cursor",
   "invalid_limit", "unknown_method", "ratelimited", "fatal_error", "internal_error",
   // users
-  "user_not_found", "users_not_found", "user_not_visible", "user_is_bot",
+  "user_not_found", "users_not_found", "user_not_visible", "user_is_bot", "invalid_profile", "not_admin", "cannot_update_admin_user",
   // conversations
   "channel_not_found", "not_in_channel", "is_archived", "already_archived", "not_archived", "cant_archive_general",
   "cant_leave_general", "cant_kick_self", "cant_kick_from_general", "cant_invite_self", "already_in_channel",
@@ -30,6 +30,8 @@ export const SLACK_ERROR_CODES = [
   // scheduled messages, bookmarks, usergroups
   "invalid_channel", "restricted_too_many", "invalid_bookmark_type", "invalid_link", "invalid_emoji", "not_found",
   "too_many_bookmarks", "parent_with_link", "invalid_parent_type", "no_such_subteam",
+  "permission_denied", "missing_subteam_name", "name_already_exists", "handle_already_exists", "bad_handle",
+  "invalid_channel_provided", "no_users_provided", "invalid_users", "invalid_user", "single_channel_guests_cannot_be_added",
   // files
   "file_not_found", "file_deleted", "cant_delete_file", "unknown_type", "storage_limit_reached",
   // direct messages
@@ -50,6 +52,10 @@ export const NEWER_CODES: ReadonlySet<SlackErrorCode> = new Set<SlackErrorCode>(
   "storage_limit_reached", // files.upload documents it; here any write to a world past its byte quota
   "restricted_too_many", // chat.scheduleMessage: more than 30 messages in 5 minutes to one channel
   "no_such_subteam", // usergroups.users.list with an unknown usergroup
+  // usergroups.* writes: today's reference (docs.slack.dev/reference/methods/usergroups.create and friends)
+  "missing_subteam_name", "name_already_exists", "handle_already_exists", "bad_handle", "invalid_channel_provided",
+  "no_users_provided", "invalid_users", "single_channel_guests_cannot_be_added",
+  "invalid_user", // usergroups.users.update: "Guests or bot users cannot be added … an invalid_user error" (its usage notes)
   // bookmarks.* (absent from the 2021 document)
   "invalid_bookmark_type", "invalid_link", "invalid_emoji", "not_found", "too_many_bookmarks", "parent_with_link", "invalid_parent_type",
 ]);

@@ -1,5 +1,5 @@
 // A user named the way people name one: an id (U0ADA, <@U0ADA>), an email, a handle (ada, @ada), a
-// display name or a real name ("Ada Lovelace"). Shared by the pack's config (`mcp_user`), its MCP
+// display name or a real name ("Ada Lovelace"). Shared by the seed's `mcp_user`, the pack's MCP
 // tools and the slack-message grading plugin, over stored or rendered user records (same fields).
 import type { JsonRecord } from "../../core/pack/index.ts";
 

@@ -110,4 +110,4 @@ const world = await create({ seed: { jira: SEED } });
 
 const suite = runNodeSuite("jira-js-suite.mjs", [world.url, JSON.stringify(SEED), JSON.stringify(JIRA_OPERATIONS)]);
 
-registerNodeSuite("jira.js", "jira.js", suite, 42);
+registerNodeSuite("jira.js", "jira.js", suite, 52);

@@ -77,4 +77,4 @@ const world = await create({ seed: { slack: SEED } });
 
 const suite = runNodeSuite("slack-web-api-suite.mjs", [world.url, JSON.stringify(SEED), JSON.stringify(SLACK_METHODS)]);
 
-registerNodeSuite("@slack/web-api", "slack-web-api", suite, 37);
+registerNodeSuite("@slack/web-api", "slack-web-api", suite, 39);

@@ -16,10 +16,11 @@ export interface McpTestWorld {
   toolError(name: string, args?: Record<string, unknown>): Promise<string>;
 }
 
-export async function mcpTestWorld(t: TestService, provider: string, body: Record<string, unknown>): Promise<McpTestWorld> {
+/** `headers` go on every MCP request (an `Authorization` naming who the tools act as, for instance). */
+export async function mcpTestWorld(t: TestService, provider: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<McpTestWorld> {
   const snapshot = await t.createSnapshot(provider, body);
   const [url, snapshotId] = [trimTrailingSlashes(snapshot.url), snapshot.snapshotId];
-  const client = await connectInProcess((request) => t.service.mockApp.handle(request), `${url}/mcp`);
+  const client = await connectInProcess((request) => t.service.mockApp.handle(request), `${url}/mcp`, headers);
   const raw = async (name: string, args: Record<string, unknown>) => {
     const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: Array<{ text: string }> };
     return { isError: result.isError === true, text: result.content[0]?.text ?? "" };

@@ -1,4 +1,4 @@
-// /issue (create), /issue/{issueIdOrKey} (get, edit, delete), …/assignee and …/changelog.
+// /issue (create), /issue/{issueIdOrKey} (get, edit, delete), …/assignee, …/changelog and …/editmeta.
 import type { ApiOperation } from "./parts.ts";
 import { errors, expand, issueIdOrKey, jsonBody, jsonOk, noContent, paging, query, queryList, ref } from "./parts.ts";
 
@@ -63,6 +63,14 @@ export const issueOperations: ApiOperation[] = [
     operation: {
       operationId: "getChangeLogs", summary: "An issue's history, oldest first, paged", tags: ["Issues"], parameters: [issueIdOrKey, ...paging(100)],
       responses: { ...jsonOk(ref("PageBeanChangelog")), ...errors("401", "404") },
+    },
+  },
+  {
+    method: "get", path: "/issue/{issueIdOrKey}/editmeta",
+    operation: {
+      operationId: "getEditIssueMeta", summary: "The fields an edit of the issue may set, with their operations and allowed values", tags: ["Issues"],
+      parameters: [issueIdOrKey, query("overrideScreenSecurity", { type: "boolean" }, "Ignored"), query("overrideEditableFlag", { type: "boolean" }, "Ignored")],
+      responses: { ...jsonOk(ref("IssueUpdateMetadata")), ...errors("401", "404") },
     },
   },
 ];

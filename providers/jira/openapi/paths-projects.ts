@@ -1,8 +1,19 @@
-// /project/search, /project/{projectIdOrKey}, /project/{projectIdOrKey}/statuses.
+// /project (all), /project/search, /project/{projectIdOrKey}, /project/{projectIdOrKey}/statuses.
 import type { ApiOperation } from "./parts.ts";
 import { errors, expand, jsonOk, paging, projectIdOrKey, query, queryList, ref } from "./parts.ts";
 
 export const projectOperations: ApiOperation[] = [
+  {
+    method: "get", path: "/project",
+    operation: {
+      operationId: "getAllProjects", summary: "Every project, by name (deprecated by Atlassian for /project/search, still served)", tags: ["Projects"], deprecated: true,
+      parameters: [
+        expand("description, lead, issueTypes, insight"), query("recent", { type: "integer" }, "At most this many (up to 20), the latest issue activity first: the mock keeps no view history"),
+        queryList("properties", "Ignored"),
+      ],
+      responses: { ...jsonOk({ type: "array", items: ref("Project") }), ...errors("401") },
+    },
+  },
   {
     method: "get", path: "/project/search",
     operation: {

@@ -1,6 +1,7 @@
 // The component schemas of the jira pack's document: Jira's beans as this mock answers them.
 import type { OpenAPIV3 } from "../../../core/pack/index.ts";
 import { ref } from "./parts.ts";
+import { activitySchemas } from "./schemas-activity.ts";
 
 type Schema = OpenAPIV3.SchemaObject;
 const str: Schema = { type: "string" };
@@ -79,4 +80,5 @@ export const schemas: Record<string, Schema> = {
   JQLCountRequestBean: obj({ jql: str }),
   JQLCountResultsBean: obj({ count: int }),
   AssigneeBody: obj({ accountId: { type: "string", nullable: true, description: "The assignee; null unassigns, \"-1\" is the project's default assignee" } }),
+  ...activitySchemas,
 };

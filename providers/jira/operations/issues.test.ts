@@ -94,7 +94,8 @@ describe("get", () => {
     const issue = (await call("GET", "/rest/api/3/issue/OPS-1")).body;
     expect(issue).toMatchObject({ expand: expect.stringContaining("renderedFields"), id: "10000", key: "OPS-1", self: `${world.url}/rest/api/3/issue/10000` });
     expect(issue.fields.comment).toMatchObject({ total: 1, startAt: 0, maxResults: 1, comments: [{ id: "10000", author: { accountId: ADA_ACCOUNT_ID }, body: { type: "doc" } }] });
-    expect(issue.fields.watches).toMatchObject({ watchCount: 1 });
+    // No autowatch: only users added through the watchers operations watch.
+    expect(issue.fields.watches).toMatchObject({ watchCount: 0, isWatching: false });
     expect(issue.fields.votes).toMatchObject({ votes: 0, hasVoted: false });
     expect(issue.fields.issuelinks).toEqual([]);
     expect(issue.fields.statusCategory).toMatchObject({ key: "new" });

@@ -1,11 +1,11 @@
-// GET /project/search, GET /project/{projectIdOrKey}, GET /project/{projectIdOrKey}/statuses.
+// GET /project (all, unpaged), GET /project/search, GET /project/{projectIdOrKey}, GET /project/{projectIdOrKey}/statuses.
 import type { OperationHandler } from "../../../core/pack/index.ts";
 import { expandSet, listParameter } from "../issue-field-selection.ts";
 import { jiraMessages } from "../jira-errors.ts";
 import { apiBase, viewOf } from "../jira-view.ts";
 import { projectByIdOrKey } from "../lookups.ts";
 import { pageBean, pageRequest } from "../paging.ts";
-import { COLLECTIONS, type JiraProject } from "../records.ts";
+import { COLLECTIONS, type JiraIssue, type JiraProject } from "../records.ts";
 import { renderProject, renderProjectSummary, projectIssueTypes } from "../render-project.ts";
 import { findStatus, renderStatus } from "../render-status.ts";
 
@@ -37,6 +37,29 @@ export const searchProjects: OperationHandler = (ctx) => {
   );
   const expand = expandSet(ctx.query.getAll("expand"));
   return pageBean(sortProjects(matches, orderBy), page, `${apiBase(view)}/project/search`, ctx.query, (p) => renderProjectSummary(view, p, expand));
+};
+
+/** Most `recent` projects Jira answers. */
+const RECENT_CAP = 20;
+
+/**
+ * GET /project, deprecated but served (the Python client's `projects()`): every project, by name, as search
+ * shows them. `recent=N` is Jira's "recently accessed"; with no view history here, the N with the latest
+ * issue activity.
+ */
+export const getAllProjects: OperationHandler = (ctx) => {
+  const view = viewOf(ctx);
+  const expand = expandSet(ctx.query.getAll("expand"));
+  let projects = sortProjects(ctx.world.collection(COLLECTIONS.projects).all() as JiraProject[], "name");
+  const recent = ctx.query.get("recent");
+  if (recent !== null) {
+    const latest = new Map<string, string>();
+    for (const issue of ctx.world.collection(COLLECTIONS.issues).all() as JiraIssue[])
+      if ((latest.get(issue.projectId) ?? "") < issue.fields.updated) latest.set(issue.projectId, issue.fields.updated);
+    const at = (p: JiraProject) => latest.get(p.id) ?? "";
+    projects = [...projects].sort((a, b) => at(b).localeCompare(at(a))).slice(0, Math.min(Math.max(Number(recent), 0), RECENT_CAP));
+  }
+  return projects.map((p) => renderProjectSummary(view, p, expand));
 };
 
 export const getProject: OperationHandler = (ctx) => {

@@ -10,8 +10,9 @@ export interface JiraTestWorld extends McpTestWorld {
   rest(method: string, path: string, options?: { body?: unknown; as?: string }): Promise<{ status: number; body: any }>;
 }
 
-export async function jiraWorld(t: TestService, body: Record<string, unknown>): Promise<JiraTestWorld> {
-  const world = await mcpTestWorld(t, "jira", body);
+/** `mcpHeaders` go on every MCP request (e.g. `authorization: basicAuth(email)`: the tools act as that user). */
+export async function jiraWorld(t: TestService, body: Record<string, unknown>, mcpHeaders: Record<string, string> = {}): Promise<JiraTestWorld> {
+  const world = await mcpTestWorld(t, "jira", body, mcpHeaders);
   return {
     ...world,
     async rest(method, path, options = {}) {

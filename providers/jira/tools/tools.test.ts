@@ -6,7 +6,7 @@ import { ADA_ACCOUNT_ID, GRACE_ACCOUNT_ID, OPS_SEED } from "../seed-example.ts";
 import { OPS } from "./shared.ts";
 import { jiraWorld, type JiraTestWorld } from "./test-world.fixture.ts";
 
-// Without config the tools act as the site admin; REST calls act as their Basic credential's user (Ada by default).
+// Without a seed mcp_user (or an MCP credential naming someone) the tools act as the site admin; REST calls act as their Basic credential's user (Ada by default).
 const has = (operation: string) => operation in pack.operations;
 
 let t: TestService;
@@ -117,8 +117,8 @@ describe("projects and users", () => {
     expect((await w.tool("jira_get_current_user")).user).toMatchObject({ accountId: SITE_ADMIN.accountId, name: "Site Admin" });
   });
 
-  test("config.mcp_user: the tools act as that user", async () => {
-    const grace = await jiraWorld(t, { seed: OPS_SEED, config: { mcp_user: "grace@acme.example" } });
+  test("the seed's mcp_user: the tools act as that user", async () => {
+    const grace = await jiraWorld(t, { seed: { ...OPS_SEED, mcp_user: "grace@acme.example" } });
     expect((await grace.tool("jira_get_current_user")).user.accountId).toBe(GRACE_ACCOUNT_ID);
     const { key } = await grace.tool("jira_create_issue", { project: "Website", summary: "Fix the footer", assignee: "me" });
     expect(key).toBe("WEB-2");

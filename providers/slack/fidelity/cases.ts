@@ -67,6 +67,11 @@ export const CASES: Record<string, FidelityCase> = {
   "users.lookupByEmail": { token: ADA, args: { email: "bea@acme.example" }, shapes: { user: "user" } },
   "users.conversations": { args: { types: "public_channel,private_channel,im" }, shapes: { channels: "conversation" } },
   "users.profile.get": { token: ADA, args: {}, shapes: { profile: "profile" } },
+  "users.profile.set": {
+    token: ADA,
+    args: { profile: JSON.stringify({ title: "Chief Analyst", status_text: "Launching", status_emoji: ":rocket:", first_name: "Ada", last_name: "King" }) },
+    shapes: { profile: "profile" },
+  },
   "users.getPresence": {
     token: ADA,
     args: {},
@@ -136,6 +141,11 @@ export const CASES: Record<string, FidelityCase> = {
 
   "usergroups.list": { args: { include_users: "true", include_count: "true" } },
   "usergroups.users.list": { args: { usergroup: "S0ENG0001" } },
+  "usergroups.create": { token: ADA, args: { name: "Support", handle: "support", description: "First line", channels: "C0GENERAL1", include_count: "true" } },
+  "usergroups.update": { token: ADA, args: { usergroup: "S0ENG0001", name: "Engineering Team", description: "Makers", include_count: "true" } },
+  "usergroups.disable": { token: ADA, args: { usergroup: "S0ENG0001", include_count: "true" } },
+  "usergroups.enable": { token: ADA, args: async (ctx) => (await ctx.api("usergroups.disable", { usergroup: "S0ENG0001" }, ADA), { usergroup: "S0ENG0001", include_count: "true" }) },
+  "usergroups.users.update": { token: ADA, args: { usergroup: "S0ENG0001", users: "U0ADA0001", include_count: "true" } },
 
   "search.messages": {
     token: ADA,

@@ -26,7 +26,7 @@ export interface SlackCall {
   ids: WorldIds;
   /** The pack's public base URL in this world (upload and download URLs point at it); tests may omit it. */
   baseUrl?: string;
-  /** An in-process MCP tool call: it carries no token, so Slack's token-type rules do not apply to it. */
+  /** An in-process MCP tool call: no token in the call itself, so Slack's token-type rules do not apply to it. */
   viaTool?: boolean;
   /** The world's per-pack scratch state (`OperationContext.scratch`): caches that never reach graders. */
   scratch?: <T>(key: string, init: () => T) => T;

@@ -64,6 +64,8 @@ test("conversations.setTopic, setPurpose and mark", () => {
   expect(errorOf(() => conversationsSetTopic(w.as("U0ADA", { channel: "C0RANDOM", topic: "x".repeat(251) })))).toBe("too_long");
   expectSampleShape(conversationsMark(w.as("U0ADA", { channel: "C0RANDOM", ts: "1700000100.000100" })), "conversations.mark");
   expect((conversationsInfo(w.as("U0ADA", { channel: "C0RANDOM" })).channel as any).last_read).toBe("1700000100.000100");
+  expect(errorOf(() => conversationsMark(w.as("U0ADA", { channel: "C0RANDOM", ts: "yesterday" })))).toBe("invalid_timestamp");
+  expect(errorOf(() => conversationsMark(w.as("U0ADA", { channel: "C0RANDOM" })))).toBe("invalid_arguments");
 });
 
 test("conversations.open finds or makes the direct message, visible only to its two members", () => {

@@ -5,7 +5,7 @@ import { pageMetadata, paginate } from "../cursor-paging.ts";
 import { renderConversation } from "../render-conversation.ts";
 import { completeConversation } from "../seed-conversations.ts";
 import { newSlackId } from "../slack-ids.ts";
-import { arg, canSee, conversationArg, fail, flag, listArg, now, requireArg, requireMember, requireOpen, team, type SlackAnswer, type SlackCall } from "./call.ts";
+import { arg, canSee, conversationArg, fail, flag, listArg, now, requireArg, requireMember, requireOpen, team, tsArg, type SlackAnswer, type SlackCall } from "./call.ts";
 import { openIm, openMpim, type OpenedConversation } from "./direct-messages.ts";
 import { typeFilter } from "./users.ts";
 
@@ -99,7 +99,8 @@ export const conversationsSetPurpose = (call: SlackCall) => setText(call, "purpo
 
 export function conversationsMark(call: SlackCall): SlackAnswer {
   const c = conversationArg(call);
-  const ts = requireArg(call, "ts");
+  requireArg(call, "ts");
+  const ts = tsArg(call, "ts", "invalid_timestamp")!;
   requireMember(call, c);
   const byUser = { ...((c.last_read_by ?? {}) as Record<string, string>), [call.user]: ts };
   call.records.collection("conversations").update(String(c.id), { last_read_by: byUser });

@@ -15,7 +15,9 @@ import { reactionsAdd, reactionsGet, reactionsList, reactionsRemove } from "./re
 import { searchMessages } from "./search.ts";
 import { chatDeleteScheduledMessage, chatScheduledMessagesList, chatScheduleMessage } from "./scheduled-messages.ts";
 import { usergroupsList, usergroupsUsersList } from "./usergroups.ts";
+import { usergroupsCreate, usergroupsDisable, usergroupsEnable, usergroupsUpdate, usergroupsUsersUpdate } from "./usergroup-writes.ts";
 import * as users from "./users.ts";
+import { usersProfileSet } from "./users-profile-set.ts";
 
 export type { SlackAnswer, SlackCall, SlackMethodHandler, SlackRecords } from "./call.ts";
 
@@ -28,6 +30,7 @@ export const SLACK_HANDLERS: Partial<Record<SlackMethod, SlackMethodHandler>> = 
   "users.lookupByEmail": users.usersLookupByEmail,
   "users.conversations": users.usersConversations,
   "users.profile.get": users.usersProfileGet,
+  "users.profile.set": usersProfileSet,
   "users.getPresence": users.usersGetPresence,
   "conversations.list": conv.conversationsList,
   "conversations.info": conv.conversationsInfo,
@@ -73,4 +76,9 @@ export const SLACK_HANDLERS: Partial<Record<SlackMethod, SlackMethodHandler>> = 
   "bookmarks.list": bookmarksList,
   "usergroups.list": usergroupsList,
   "usergroups.users.list": usergroupsUsersList,
+  "usergroups.create": usergroupsCreate,
+  "usergroups.update": usergroupsUpdate,
+  "usergroups.disable": usergroupsDisable,
+  "usergroups.enable": usergroupsEnable,
+  "usergroups.users.update": usergroupsUsersUpdate,
 };

@@ -1,19 +1,19 @@
-// usergroups.list and usergroups.users.list over the seeded `usergroups` (see seed-usergroups.ts).
-// A group with a non-zero date_delete is disabled: hidden unless include_disabled.
+// usergroups.list and usergroups.users.list over the `usergroups` (seed-usergroups.ts; the writes are in
+// usergroup-writes.ts). A group with a non-zero date_delete is disabled: hidden unless include_disabled.
 import type { JsonRecord } from "../../../core/pack/index.ts";
 import { fail, flag, requireArg, type SlackAnswer, type SlackCall } from "./call.ts";
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const isDisabled = (group: JsonRecord): boolean => Number(group.date_delete ?? 0) > 0;
+export const isDisabled = (group: JsonRecord): boolean => Number(group.date_delete ?? 0) > 0;
 
 /** Members still in the workspace: Slack takes deactivated users out of their groups. */
-function activeMembers(call: SlackCall, group: JsonRecord): string[] {
+export function activeMembers(call: SlackCall, group: JsonRecord): string[] {
   const users = call.records.collection("users");
   return (Array.isArray(group.users) ? (group.users as string[]) : []).filter((id) => users.get(id)?.deleted !== true);
 }
 
 /** The group as usergroups.list shows it: `users` only with include_users, the counts only with include_count. */
-function renderUsergroup(call: SlackCall, group: JsonRecord, view: { users: boolean; count: boolean }): JsonRecord {
+export function renderUsergroup(call: SlackCall, group: JsonRecord, view: { users: boolean; count: boolean }): JsonRecord {
   const { users: _stored, ...out } = structuredClone(group);
   const members = activeMembers(call, group);
   if (view.users) out.users = members;

@@ -8,8 +8,9 @@ export interface SlackTestWorld extends McpTestWorld {
   api(method: string, token: string, args?: Record<string, string>): Promise<Record<string, any>>;
 }
 
-export async function slackWorld(t: TestService, body: Record<string, unknown>): Promise<SlackTestWorld> {
-  const world = await mcpTestWorld(t, "slack", body);
+/** `mcpHeaders` go on every MCP request (e.g. `authorization: "Bearer xoxp-…"`: the tools act as that token's user). */
+export async function slackWorld(t: TestService, body: Record<string, unknown>, mcpHeaders: Record<string, string> = {}): Promise<SlackTestWorld> {
+  const world = await mcpTestWorld(t, "slack", body, mcpHeaders);
   return {
     ...world,
     async api(method, token, args = {}) {

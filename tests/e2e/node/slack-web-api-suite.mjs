@@ -71,7 +71,9 @@ const BEA = "U0BEA";
 const BOT = "U0BOT";
 const CY = "U0CY";
 const EVE = "U0EVE";
+const FAY = "U0FAY";
 const GENERAL = "C0GENERAL";
+const SUPPORT = "C0SUPPORT";
 const HISTORY = "C0HISTORY";
 const RANDOM = "C0RANDOM";
 const OLD = "C0OLD";
@@ -701,6 +703,59 @@ check("usergroups.list and usergroups.users.list", async () => {
   await failsWith(bot.usergroups.users.list({ usergroup: "S0NOPE" }), "no_such_subteam");
 });
 
+check("usergroups.create, update, users.update, disable and enable change the workspace's groups", async () => {
+  const created = await ada.usergroups.create({ name: "Support", handle: "support-team", description: "First line", channels: SUPPORT, include_count: true });
+  const group = must(created.usergroup, "usergroup");
+  const id = must(group.id, "id");
+  assert.match(id, /^S/);
+  assert.equal(group.name, "Support");
+  assert.equal(group.handle, "support-team");
+  assert.equal(group.created_by, ADA);
+  assert.equal(group.date_delete, 0);
+  assert.deepEqual(group.prefs?.channels, [SUPPORT]);
+  assert.deepEqual(group.users, []);
+  await failsWith(bea.usergroups.create({ name: "support" }), "name_already_exists");
+  await failsWith(bea.usergroups.create({ name: "Other", handle: "eng" }), "handle_already_exists");
+  await failsWith(bea.usergroups.create({ name: "Other", handle: "general" }), "handle_already_exists");
+
+  const updated = await bea.usergroups.update({ usergroup: id, name: "Support Desk", description: "First and second line" });
+  assert.equal(updated.usergroup?.name, "Support Desk");
+  assert.equal(updated.usergroup?.handle, "support-team");
+  assert.equal(updated.usergroup?.updated_by, BEA);
+  await failsWith(bea.usergroups.update({ usergroup: "S0NOPE", name: "x" }), "no_such_subteam");
+
+  // The client sends a list as a comma-separated string, as Slack's documentation shows.
+  const members = await ada.usergroups.users.update({ usergroup: id, users: [BEA, CY].join(","), include_count: true });
+  assert.deepEqual(sorted(members.usergroup?.users ?? []), [BEA, CY]);
+  const counted = (await bot.usergroups.list({ include_count: true })).usergroups?.find((g) => g.id === id);
+  assert.equal(Number(counted?.user_count), 2);
+  assert.deepEqual(sorted((await bot.usergroups.users.list({ usergroup: id })).users ?? []), [BEA, CY]);
+  await failsWith(ada.usergroups.users.update({ usergroup: id, users: EVE }), "invalid_users");
+  await failsWith(ada.usergroups.users.update({ usergroup: id, users: BOT }), "invalid_user");
+
+  const disabled = await ada.usergroups.disable({ usergroup: id });
+  assert.ok(Number(disabled.usergroup?.date_delete) > 0);
+  assert.equal(disabled.usergroup?.deleted_by, ADA);
+  assert.ok(!(await bot.usergroups.list()).usergroups?.some((g) => g.id === id), "a disabled group is hidden");
+  assert.ok((await bot.usergroups.list({ include_disabled: true })).usergroups?.some((g) => g.id === id));
+  const enabled = await bea.usergroups.enable({ usergroup: id });
+  assert.equal(enabled.usergroup?.date_delete, 0);
+  assert.ok((await bot.usergroups.list()).usergroups?.some((g) => g.id === id && g.name === "Support Desk"));
+});
+
+check("users.profile.set changes a profile that users.profile.get and users.info read back", async () => {
+  const own = await bea.users.profile.set({ profile: { status_text: "On call", status_emoji: ":pager:", title: "Support Engineer" } });
+  assert.equal(own.username, "bea");
+  assert.equal(own.profile?.status_text, "On call");
+  assert.equal((await ada.users.profile.get({ user: BEA })).profile?.title, "Support Engineer");
+  // An admin may change another member's profile; a member may not.
+  await ada.users.profile.set({ user: FAY, name: "title", value: "Designer" });
+  assert.equal((await bot.users.info({ user: FAY })).user?.profile?.title, "Designer");
+  await failsWith(bea.users.profile.set({ user: FAY, name: "title", value: "x" }), "not_admin");
+  await failsWith(bot.users.profile.set({ name: "title", value: "x" }), "not_allowed_token_type");
+  await failsWith(bea.users.profile.set({ profile: { no_such_field: "x" } }), "invalid_profile");
+});
+
 check("search.messages with in:, from:, a quoted phrase, before: and after:", async () => {
   /** @param {WebClient} client @param {string} query */
   const search = async (client, query) => {
@@ -831,7 +886,7 @@ check("every method in SLACK_METHODS was called through the client", () => {
   const seen = [...called].filter((m) => m !== "nope.nope");
   assert.deepEqual(seen.filter((m) => !slackMethods.includes(m)), [], "only SLACK_METHODS");
   assert.deepEqual(slackMethods.filter((m) => !called.has(m)), [], "methods never called");
-  assert.equal(slackMethods.length, 52);
+  assert.equal(slackMethods.length, 58);
 });
 
 await suite.run();

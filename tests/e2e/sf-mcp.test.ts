@@ -76,6 +76,8 @@ test("run_soql_query: the world's records, its errors, the argument checks and t
     { query: "SELECT Id FROM Account", usernameOrAlias: "someone@else.example" },
     { query: "SELECT Id FROM Account", usernameOrAlias: "" },
     { query: "SELECT Id, Name FROM ApexClass", usernameOrAlias: username, useToolingApi: true },
+    { query: "SELECT QualifiedApiName, Label FROM EntityDefinition WHERE QualifiedApiName = 'Account'", usernameOrAlias: username, useToolingApi: true },
+    { query: "SELECT Id FROM Account", usernameOrAlias: username, useToolingApi: true },
     { usernameOrAlias: username },
   ];
   for (const args of cases) {

@@ -23,6 +23,15 @@ if (install.exitCode !== 0 || !serverJs.endsWith("run.js")) throw new Error(`nod
 
 const service = await startServiceProcess({});
 const laptop = sfMachine(runJs, "dx-mcp");
+const real = new Client({ name: "sf-mcp-e2e", version: "1.0.0" });
+const profile = new Client({ name: "sf-mcp-e2e", version: "1.0.0" });
+// Registered before anything below can fail, so a failed login never leaves the service running.
+afterAll(async () => {
+  await Promise.allSettled([real.close(), profile.close()]);
+  laptop.close();
+  await service.close();
+});
+
 const snapshot = await service.createSnapshot("salesforce", alphaSnapshot);
 const instanceUrl = trimTrailingSlashes(snapshot.url);
 // Logged in as the user the world's MCP tools act as without a credential (its integration user: the
@@ -32,7 +41,6 @@ const session = await requestToken(snapshot.url, { grant_type: "client_credentia
 // records has one where a real org's instance URL, and the profile's, has none.
 const { username } = await laptop.json(["org", "login", "access-token", "--instance-url", snapshot.url, "--no-prompt", "--set-default"], { env: { SF_ACCESS_TOKEN: session.access_token } });
 
-const real = new Client({ name: "sf-mcp-e2e", version: "1.0.0" });
 await real.connect(new StdioClientTransport({
   command: "node",
   args: [serverJs, "--orgs", "DEFAULT_TARGET_ORG", "--toolsets", "data,orgs", "--no-telemetry"],
@@ -41,13 +49,7 @@ await real.connect(new StdioClientTransport({
   env: { PATH: process.env.PATH ?? "", HOME: laptop.home, SF_USE_GENERIC_UNIX_KEYCHAIN: "true", SF_DISABLE_TELEMETRY: "true", SF_AUTOUPDATE_DISABLE: "true", SFDX_DISABLE_DNS_CHECK: "true" },
   stderr: "ignore",
 }));
-const profile = new Client({ name: "sf-mcp-e2e", version: "1.0.0" });
 await profile.connect(new StreamableHTTPClientTransport(new URL(`${instanceUrl}/mcp/dx`)));
-afterAll(async () => {
-  await Promise.allSettled([real.close(), profile.close()]);
-  laptop.close();
-  await service.close();
-});
 
 const both = async (name: string, args: Record<string, unknown>) =>
   Promise.all([real.callTool({ name, arguments: args }), profile.callTool({ name, arguments: args })]);

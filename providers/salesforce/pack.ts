@@ -32,6 +32,7 @@ import { AUTH_CODES, REFRESH_TOKENS, SESSIONS } from "./session-tokens.ts";
 import { withLimitInfo } from "./api-usage.ts";
 import { CREDENTIALS, sessionRefused } from "./sf-session.ts";
 import { salesforceTools } from "./tools/index.ts";
+import { salesforceMcpProfiles } from "./mcp-profiles/index.ts";
 import { depthPast, tooDeepMessage } from "./json-depth.ts";
 import { salesforceRecords } from "./record-names.ts";
 import { BULK_COLLECTIONS, bulkOperations } from "./bulk/index.ts";
@@ -90,6 +91,7 @@ export default definePack({
     return depth === undefined ? undefined : SF_ERRORS.jsonParser(tooDeepMessage(depth)).toResponse();
   },
   tools: salesforceTools,
+  mcpProfiles: salesforceMcpProfiles,
   // A tool's failed call reads as Salesforce's errors: "REQUIRED_FIELD_MISSING: Required fields are missing: [LastName]".
   classifyResult: classifySfResult,
   // Users' passwords (for the password grant): never shown to graders.

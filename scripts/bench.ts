@@ -6,7 +6,7 @@ import { freePort, startServiceProcess } from "../tests/support/service-process.
 import { BENCH_ENV } from "./bench/bench-config.ts";
 import { loadTool, measureLoad } from "./bench/load.ts";
 import { median, timeCalls } from "./bench/stats.ts";
-import { measureInProcess, measureToolCall } from "./bench/mcp-latency.ts";
+import { measureInProcess, measureProfileInProcess, measureToolCall } from "./bench/mcp-latency.ts";
 import { measureSoqlLatency } from "./bench/soql-latency.ts";
 import { startPrism } from "./bench/prism.ts";
 import { drainThroughput, medianTimes, serviceTimePerTask, type ServiceTimes } from "./bench/eval-throughput.ts";
@@ -102,6 +102,13 @@ try {
   const loopback = await measureToolCall(mcpSnapshot.url, fetch, quick ? 200 : 1000);
   add({ section: q, figure: "MCP tool call p50, in-process", value: inProcess.mcp.p50, unit: "ms", baseline: `p99 ${inProcess.mcp.p99.toFixed(2)} ms; the same query over REST: ${inProcess.rest.p50.toFixed(3)} ms` });
   add({ section: q, figure: "MCP tool call p50, loopback", value: loopback.mcp.p50, unit: "ms", baseline: `p99 ${loopback.mcp.p99.toFixed(2)} ms; the same query over REST: ${loopback.rest.p50.toFixed(3)} ms` });
+  const profile = await measureProfileInProcess(quick ? 300 : 1500);
+  const profileRatio = profile.profile.p50 / profile.native.p50;
+  add({
+    section: q, figure: "MCP profile tool call p50 (salesforce hosted soqlQuery), in-process", value: profile.profile.p50, unit: "ms",
+    target: "within 10% of the native tool", met: profileRatio <= 1.1,
+    baseline: `${profileRatio.toFixed(2)}x the native salesforce_query_records (${profile.native.p50.toFixed(3)} ms p50), the same query on the same world; medians of 3 interleaved rounds`,
+  });
   notes.push("The load generator and the service share this machine's 2 cores, and the bare-Bun.serve baseline itself moves by several thousand req/s between runs: a ratio within a few points of its target is within the noise.");
 
   progress("scale: idle worlds");

@@ -45,3 +45,40 @@ export async function measureInProcess(runs: number): Promise<LatencyPair> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+export interface ProfileLatency { native: { p50: number; p99: number }; profile: { p50: number; p99: number } }
+
+/**
+ * The same SOQL query through the native tool (`{world}/mcp`, salesforce_query_records) and through the
+ * `hosted` profile (`{world}/mcp/hosted`, soqlQuery), in-process, in interleaved rounds: what a profile's
+ * own layer (its listing, argument mapping and answer shape) costs over the native one.
+ */
+export async function measureProfileInProcess(runs: number): Promise<ProfileLatency> {
+  const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-"));
+  const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
+  try {
+    const { key } = (await bootstrapFirstStart(service))!;
+    const created = await service.controlApp.handle(new Request("http://localhost/providers/salesforce/create-snapshot", {
+      method: "POST", headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ seed: { Account: [{ Name: "Acme" }] } }),
+    }));
+    const { url } = await created.json();
+    const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(service.mockApp.handle(new Request(input, init)))) as typeof fetch;
+    const connect = async (path: string) => {
+      const client = new Client({ name: "bench", version: "1" });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${url}${path}`), { fetch: inProcess }));
+      return client;
+    };
+    const [native, hosted] = await Promise.all([connect("/mcp"), connect("/mcp/hosted")]);
+    const rounds = { native: [] as Array<{ p50: number; p99: number }>, profile: [] as Array<{ p50: number; p99: number }> };
+    for (let round = 0; round < 3; round++) {
+      rounds.native.push(await timeCalls(Math.ceil(runs / 3), 50, async () => void (await native.callTool({ name: "salesforce_query_records", arguments: { soql: SOQL } }))));
+      rounds.profile.push(await timeCalls(Math.ceil(runs / 3), 50, async () => void (await hosted.callTool({ name: "soqlQuery", arguments: { q: SOQL } }))));
+    }
+    await Promise.all([native.close(), hosted.close()]);
+    const median = (list: Array<{ p50: number; p99: number }>) => [...list].sort((a, b) => a.p50 - b.p50)[1]!;
+    return { native: median(rounds.native), profile: median(rounds.profile) };
+  } finally {
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

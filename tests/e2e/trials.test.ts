@@ -5,7 +5,8 @@ import { loadDatasetFolder } from "../../core/evals/load-dataset-folder.ts";
 
 // Trials and both verdicts, driven through the built SDK on plain Node by scripted agents of known
 // success probability (tests/e2e/node/trials-suite.mjs).
-const service = await startServiceProcess({ LOG_LEVEL: "warn" });
+// 43 runs back to back poll and lease fast: past the per-key request rate this suite is not about.
+const service = await startServiceProcess({ LOG_LEVEL: "warn", CONTROL_REQUESTS_PER_SECOND: "100000" });
 afterAll(() => service.close());
 
 const folder = loadDatasetFolder(`${import.meta.dir}/../../examples/datasets/crm-basics`);

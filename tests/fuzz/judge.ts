@@ -2,7 +2,7 @@
 // time budget, in the surface's shape, and (control plane) with a status its document lists.
 import type { FuzzOperation } from "./documents.ts";
 import type { Failure } from "./report.ts";
-import { controlShape, shapeOf } from "./shapes.ts";
+import { controlShape, isSoapFault, shapeOf } from "./shapes.ts";
 import type { Outcome } from "./target.ts";
 import type { FuzzRequest } from "./wire.ts";
 
@@ -16,7 +16,7 @@ export function judge({ op, mutation, request, outcome, budgetMs }: Judged): Fai
   const { answer } = outcome;
   const failures: Failure[] = [];
   const at = { ...base, status: answer.status, answer };
-  if (answer.status >= 500) failures.push({ ...at, kind: "5xx", detail: answer.threw ? "handle() threw instead of answering" : `answered ${answer.status}` });
+  if (answer.status >= 500 && !isSoapFault(request.path, answer)) failures.push({ ...at, kind: "5xx", detail: answer.threw ? "handle() threw instead of answering" : `answered ${answer.status}` });
   // Both clocks must pass the budget: wall time alone fails on a loaded machine, CPU time alone counts GC threads.
   if (Math.min(answer.cpuMs, answer.ms) > budgetMs) failures.push({ ...at, kind: "slow", detail: `took ${answer.cpuMs.toFixed(0)} ms of CPU, ${answer.ms.toFixed(0)} ms in all (budget ${budgetMs} ms)` });
   // A HEAD answer has no body by definition.

@@ -26,8 +26,19 @@ const generic: ShapeCheck = (_op, answer) => {
   return undefined;
 };
 
-/** `[{message, errorCode}]` (Salesforce's REST errors), or `{error, error_description}` on OAuth endpoints. */
+/**
+ * A SOAP fault: Salesforce's SOAP API (`/services/Soap/...`) answers every failure, a wrong password
+ * included, as HTTP 500 with a `soapenv:Fault` envelope, as SOAP 1.1 says. That 500 is its shape, not
+ * a server failure.
+ */
+export function isSoapFault(path: string, answer: Pick<FuzzAnswer, "status" | "contentType" | "body">): boolean {
+  return /\/services\/Soap\//.test(path) && answer.status === 500 && /text\/xml/i.test(answer.contentType) && answer.body.includes("<soapenv:Fault>");
+}
+
+/** `[{message, errorCode}]` (Salesforce's REST errors), `{error, error_description}` on OAuth endpoints, SOAP faults on the SOAP API. */
 const salesforce: ShapeCheck = (op, answer, request) => {
+  // A path that resolves to no SOAP endpoint (`/services/Soap/u/%2e%2e`) is a REST 404 like any other.
+  if (op.path.startsWith("/services/Soap/") && answer.status >= 400 && answer.body.includes("<soapenv:Fault>")) return undefined;
   const problem = generic(op, answer, request);
   if (problem || answer.status < 400) return problem;
   // The login page is a browser's: Salesforce shows its refusals as an HTML error page (other methods get a REST error).
@@ -59,11 +70,14 @@ const jsonError: ShapeCheck = (op, answer, request) => {
 
 /**
  * Jira's error collection `{errorMessages: string[], errors: {field: string}}`; its REST layer's own
- * answers besides: a 404 `{message, status-code}` for no resource, an empty 405, a plain-text 401.
+ * answers besides: a 404 `{message, status-code}` for no resource, an empty 405, a plain-text 401, and
+ * the XSRF filter's plain-text 403.
  */
 const jira: ShapeCheck = (op, answer, request) => {
   const problem = generic(op, answer, request);
   if (problem || answer.status < 400 || answer.status === 401 || answer.status === 405) return problem;
+  // Jira's XSRF filter refuses a multipart upload without `X-Atlassian-Token: no-check` in plain text.
+  if (answer.status === 403 && answer.body === "XSRF check failed") return undefined;
   const body = parse(answer);
   if (!body.ok || !isObject(body.value)) return `a ${answer.status} that is not a JSON object: ${excerpt(answer.body)}`;
   const v = body.value;

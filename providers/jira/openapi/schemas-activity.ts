@@ -12,7 +12,7 @@ const linkedIssue = obj({ id: str, key: str, self: str, fields: { type: "object"
 export const activitySchemas: Record<string, Schema> = {
   IssueUpdateMetadata: obj({ fields: { type: "object", additionalProperties: true, description: "Field id → its required flag, schema, name, key, operations and allowed values" } }),
   Watchers: obj({ self: str, isWatching: { type: "boolean" }, watchCount: int, watchers: { type: "array", items: ref("User") } }),
-  IssueList: obj({ issueIds: { type: "array", items: str } }),
+  IssueList: obj({ issueIds: { type: "array", items: str, maxItems: 1000 } }),
   BulkIssueIsWatching: obj({ issuesIsWatching: { type: "object", additionalProperties: { type: "boolean" } } }),
   Worklog: obj({
     self: str, author: ref("User"), updateAuthor: ref("User"), comment: { description: "An ADF document on v3, wiki markup on v2; absent when none" },

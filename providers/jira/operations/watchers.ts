@@ -5,7 +5,7 @@ import type { OperationContext, OperationHandler } from "../../../core/pack/inde
 import { actingUser } from "../jira-auth.ts";
 import { JIRA_ERRORS } from "../jira-errors.ts";
 import { viewOf } from "../jira-view.ts";
-import { findIssue, issueByIdOrKey } from "../lookups.ts";
+import { issueByIdOrKey } from "../lookups.ts";
 import { COLLECTIONS, type JiraUser } from "../records.ts";
 import { renderWatchers, watcherKey } from "../render-watchers.ts";
 import { findUser } from "../render-user.ts";
@@ -46,14 +46,19 @@ export const removeWatcher: OperationHandler = (ctx) =>
     return noContent();
   });
 
-/** `{issueIds}` → whether the caller watches each; an id that names no issue reads false. */
+/**
+ * `{issueIds}` (at most 1,000, the schema says) → whether the caller watches each. They are issue ids, as
+ * Jira documents: each is one lookup by id; anything else (a key) names no issue and reads false, so a
+ * long list never scans the issues once per entry.
+ */
 export const getIsWatchingIssueBulk: OperationHandler = (ctx) => {
   const ids = ((ctx.body as { issueIds?: unknown } | undefined)?.issueIds ?? []) as string[];
   const me = actingUser(ctx).accountId;
   const watchers = ctx.world.collection(COLLECTIONS.watchers);
+  const issues = ctx.world.collection(COLLECTIONS.issues);
   const issuesIsWatching = Object.fromEntries(ids.map((id) => {
-    const issue = findIssue(ctx, String(id));
-    return [String(id), issue !== undefined && watchers.has(watcherKey(issue.id, me))];
+    const issue = /^\d+$/.test(String(id)) ? issues.get(String(id)) : undefined;
+    return [String(id), issue !== undefined && watchers.has(watcherKey(String(id), me))];
   }));
   return { issuesIsWatching };
 };

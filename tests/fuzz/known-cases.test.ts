@@ -15,9 +15,10 @@ const KNOWN_CASE_HARD_CAP_MS = 5_000;
 
 let target: FuzzTarget;
 let operations: FuzzOperation[];
+// Starting the target and reading every pack's document takes seconds on a busy 2-core machine.
 beforeAll(async () => {
   [target, operations] = await Promise.all([FuzzTarget.start(), loadFuzzOperations()]);
-});
+}, 60_000);
 afterAll(() => target?.close());
 
 describe("known fuzz failures (each fails until its fix lands)", () => {

@@ -14,7 +14,7 @@ const ISSUES = 4_990;
 const database: TestDatabase | undefined = await freshPostgresDatabase();
 if (!database) console.log(POSTGRES_SKIP_NOTE);
 const stores: Array<[string, Record<string, string> | undefined]> = [["SQLite", {}], ["PostgreSQL", database ? { DATABASE_URL: database.url } : undefined]];
-afterAll(() => database?.drop());
+afterAll(() => database?.drop(), 30_000);
 
 const SLACK_SEED = {
   team: { id: "T0ACME", name: "Acme", domain: "acme" },
@@ -52,7 +52,7 @@ for (const [store, env] of stores) {
       urls.jira = await snapshot("jira", JIRA_SEED);
       urls.mail = await snapshot("mail", {});
     }, 120_000);
-    afterAll(() => service?.close());
+    afterAll(() => service?.close(), 30_000); // a node closes its PostgreSQL pool first (up to 5 s)
 
     test("mail: a message to 40,000 recipients, through the JSON API and the compose form", async () => {
       const to = Array.from({ length: 40_000 }, (_, i) => `person${i}@example.com`).join(", ");

@@ -34,10 +34,11 @@ for (const backend of ["sqlite", "postgres"] as const) {
       prober = { key, world: `${(await own.json()).url}services/data/v67.0` };
       attacker = { salesforce: (await service.createSnapshot("salesforce")).url, slack: (await service.createSnapshot("slack")).url };
     }, 60_000);
+    // A node closes its PostgreSQL pool first (up to 5 s), then the database is dropped.
     afterAll(async () => {
       await service?.close();
       if (backend === "postgres") await database?.drop();
-    });
+    }, 30_000);
 
     /** Runs `attack` while the second organization probes; the slowest probe answer, in ms. */
     async function slowestProbeDuring(attack: () => Promise<unknown>): Promise<number> {

@@ -13,7 +13,7 @@ const SEED_ROWS = loadConfig({}).limits.seedRows;
 const AUTH = { authorization: "Bearer x", "content-type": "application/json" };
 const database = await freshPostgresDatabase();
 if (!database) console.log(POSTGRES_SKIP_NOTE);
-afterAll(() => database?.drop());
+afterAll(() => database?.drop(), 30_000);
 const STORES: Array<[string, Record<string, string>]> = [["SQLite", {}], ...(database ? [["PostgreSQL", { DATABASE_URL: database.url }] as [string, Record<string, string>]] : [])];
 
 const terms = (count: number, term: (i: number) => string) => Array.from({ length: count }, (_, i) => term(i)).join(" OR ");
@@ -45,7 +45,7 @@ for (const [store, storeEnv] of STORES)
       target = await snapshot({ Account: Array.from({ length: SEED_ROWS }, (_, i) => ({ Name: `Account ${i}`, NumberOfEmployees: i })) });
       rest = `${target}/services/data/v67.0`;
     }, 120_000);
-    afterAll(() => service.close());
+    afterAll(() => service.close(), 30_000); // a node closes its PostgreSQL pool first (up to 5 s)
 
     /** Runs `load` while probing /health and the bystander world every 20 ms; the slowest probe answer, in ms. */
     async function slowestProbeDuring(label: string, load: () => Promise<unknown>): Promise<number> {

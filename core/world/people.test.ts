@@ -12,6 +12,8 @@ import { replacePersonReferences } from "./person-references.ts";
 // asked, a `/badge` too. Its seed schema refuses anything that is not an id, so a reference left over fails.
 const crew: PackDefinition = {
   ...notes,
+  // A profile name belongs to one pack: the copy declares none of the notes fixture's.
+  mcpProfiles: undefined,
   slug: "crew",
   tools: [],
   config: { schema: { type: "object", properties: { lead: { type: "string", pattern: "^m-" } }, additionalProperties: false }, apply: (config) => config },

@@ -30,6 +30,11 @@ export async function measureToolCall(url: string, fetchLike: typeof fetch, runs
 
 /** The same measurement with the service in this process: no sockets, only the app's `handle`. */
 export async function measureInProcess(runs: number): Promise<LatencyPair> {
+  return withInProcessSnapshot((url, inProcess) => measureToolCall(url, inProcess, runs));
+}
+
+/** A CRM snapshot of one Account on a service in this process, and a fetch that reaches it without sockets. */
+async function withInProcessSnapshot<T>(use: (url: string, inProcess: typeof fetch) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-"));
   const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
   try {
@@ -39,7 +44,7 @@ export async function measureInProcess(runs: number): Promise<LatencyPair> {
     }));
     const { url } = await created.json();
     const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(service.mockApp.handle(new Request(input, init)))) as typeof fetch;
-    return await measureToolCall(url, inProcess, runs);
+    return await use(url, inProcess);
   } finally {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -54,15 +59,7 @@ export interface ProfileLatency { native: { p50: number; p99: number }; profile:
  * own layer (its listing, argument mapping and answer shape) costs over the native one.
  */
 export async function measureProfileInProcess(runs: number): Promise<ProfileLatency> {
-  const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-"));
-  const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
-  try {
-    const { key } = (await bootstrapFirstStart(service))!;
-    const created = await service.controlApp.handle(new Request("http://localhost/providers/salesforce/create-snapshot", {
-      method: "POST", headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ seed: { Account: [{ Name: "Acme" }] } }),
-    }));
-    const { url } = await created.json();
-    const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(service.mockApp.handle(new Request(input, init)))) as typeof fetch;
+  return withInProcessSnapshot(async (url, inProcess) => {
     const connect = async (path: string) => {
       const client = new Client({ name: "bench", version: "1" });
       await client.connect(new StreamableHTTPClientTransport(new URL(`${url}${path}`), { fetch: inProcess }));
@@ -77,8 +74,5 @@ export async function measureProfileInProcess(runs: number): Promise<ProfileLate
     await Promise.all([native.close(), hosted.close()]);
     const median = (list: Array<{ p50: number; p99: number }>) => [...list].sort((a, b) => a.p50 - b.p50)[1]!;
     return { native: median(rounds.native), profile: median(rounds.profile) };
-  } finally {
-    await service.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

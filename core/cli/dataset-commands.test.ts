@@ -86,6 +86,6 @@ test("--trials k replays each oracle k times; the report names the tasks whose g
   expect(out.slice(2)).toEqual(["not deterministic over 3 replays: random-board", "dataset random has unsound tasks"]);
 
   await expect(run(["random", "--trials"])).rejects.toBeInstanceOf(UsageError);
-  await expect(run(["random", "--trials", "three"])).rejects.toThrow("usage: understudy dataset check <slug> [--trials <k>] (--trials takes a whole number)");
+  await expect(run(["random", "--trials", "three"])).rejects.toThrow("usage: understudy dataset check <slug> [--trials <k>] [--mcp-profiles <provider>=<profile>,...] (--trials takes a whole number)");
   await expect(run(["random", "--trials", "21"])).rejects.toThrow("400 trials must be a whole number from 1 to 20");
 });

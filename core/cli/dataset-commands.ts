@@ -33,14 +33,18 @@ function need(args: string[], usage: string): [string] {
   return [first];
 }
 
-/** `--trials <k>` anywhere in the arguments (the service checks its range), and the other arguments. */
-function trialsOption(args: string[], usage: string): { rest: string[]; trials?: number } {
-  const at = args.indexOf("--trials");
+/** `<flag> <value>` anywhere in the arguments, its value checked by `pattern`, and the other arguments. */
+function takeOption(args: string[], flag: string, pattern: RegExp, usage: string, what: string): { rest: string[]; value?: string } {
+  const at = args.indexOf(flag);
   if (at < 0) return { rest: args };
   const value = args[at + 1];
-  if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`usage: understudy ${usage} (--trials takes a whole number)`);
-  return { rest: args.filter((_, i) => i !== at && i !== at + 1), trials: Number(value) };
+  if (value === undefined || !pattern.test(value)) throw new UsageError(`usage: understudy ${usage} (${flag} takes ${what})`);
+  return { rest: args.filter((_, i) => i !== at && i !== at + 1), value };
 }
+
+/** `slack=official,jira=atlassian` as `{slack: "official", jira: "atlassian"}`; the service checks the names. */
+const PROFILE_PAIRS = /^[a-z][a-z0-9-]*=[a-z][a-z0-9-]*(,[a-z][a-z0-9-]*=[a-z][a-z0-9-]*)*$/;
+const profilesOf = (text: string): Record<string, string> => Object.fromEntries(text.split(",").map((pair) => pair.split("=") as [string, string]));
 
 /** Where a long command shows progress (stderr), and how often it polls. */
 export interface CommandIo {
@@ -82,12 +86,18 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
     },
   },
   check: {
-    usage: "dataset check <slug> [--trials <k>]",
+    usage: "dataset check <slug> [--trials <k>] [--mcp-profiles <provider>=<profile>,...]",
     async run(target, args, print, io = {}) {
-      const { rest, trials } = trialsOption(args, this.usage);
-      const [slug] = need(rest, this.usage);
+      const trials = takeOption(args, "--trials", /^\d+$/, this.usage, "a whole number");
+      const profiles = takeOption(trials.rest, "--mcp-profiles", PROFILE_PAIRS, this.usage, "provider=profile pairs separated by commas, such as slack=official,jira=atlassian");
+      const [slug] = need(profiles.rest, this.usage);
+      const body = {
+        ...(trials.value === undefined ? {} : { trials: Number(trials.value) }),
+        ...(profiles.value === undefined ? {} : { mcp_profiles: profilesOf(profiles.value) }),
+      };
       // The check is a job on the service: start it, then poll it, drawing progress on stderr.
-      const started = await call(target, "POST", `/api/v1/datasets/${slug}/check`, trials === undefined ? undefined : { trials });
+      const started = await call(target, "POST", `/api/v1/datasets/${slug}/check`, Object.keys(body).length ? body : undefined);
+      if (profiles.value !== undefined) print(`oracles played through the MCP profiles ${profiles.value}`);
       const stream = io.progress;
       let shown = "";
       const show = (line: string) => {

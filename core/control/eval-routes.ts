@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { EvalDeps } from "../evals/eval-deps.ts";
 import { cancelRun } from "../evals/cancel-run.ts";
-import { readCheckTrials, renderCheck, type DatasetChecks } from "../evals/check-dataset.ts";
+import { readCheckRequest, renderCheck, type DatasetChecks } from "../evals/check-dataset.ts";
 import { completeTask } from "../evals/complete-task.ts";
 import { createRun } from "../evals/create-run.ts";
 import { getDatasetHealth } from "../evals/dataset-health.ts";
@@ -41,10 +41,11 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
     .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readDatasetBody(request, deps.limits)), opts)
     .post("/datasets/:slug/check", async ({ org, request, params }) => {
       // A background job: 202 at once, then GET .../checks/{checkId} until it is done (docs/evals.md).
-      const trials = readCheckTrials(await readJson(request, deps.limits.controlBodyBytes));
-      const check = await deps.checks.start(org, params.slug, trials);
+      const asked = readCheckRequest(await readJson(request, deps.limits.controlBodyBytes), deps.packs);
+      const check = await deps.checks.start(org, params.slug, asked.trials, asked.mcpProfiles);
       const location = `/api/v1/datasets/${params.slug}/checks/${check.checkId}`;
-      return Response.json({ checkId: check.checkId, status: check.status, total: check.total, trials: check.trials }, { status: 202, headers: { location } });
+      const started = { checkId: check.checkId, status: check.status, total: check.total, trials: check.trials, mcp_profiles: check.mcpProfiles };
+      return Response.json(started, { status: 202, headers: { location } });
     }, opts)
     .get("/datasets/:slug/health", ({ org, params, request }) => getDatasetHealth(deps, org, params.slug, new URL(request.url).searchParams))
     .get("/datasets/:slug/checks/:checkId", ({ org, params }) => renderCheck(deps.checks.get(org, params.slug, params.checkId)))

@@ -3,6 +3,8 @@ import { evalError } from "./eval-errors.ts";
 import { getDataset } from "./datasets.ts";
 import { checkTask, type CheckDeps, type TaskSoundness } from "./prove-task.ts";
 import type { DatasetTask } from "./types.ts";
+import type { PackRegistry } from "../pack/loaded-pack.ts";
+import { readRunProfiles, type RunProfiles } from "./task-profiles.ts";
 
 export type { CheckDeps, TaskSoundness };
 
@@ -12,6 +14,8 @@ export interface DatasetCheck {
   dataset: string;
   /** How many times each task's oracle is replayed, each time on a fresh world. */
   trials: number;
+  /** The MCP profile per provider the oracles are played through, over each task's own (as a run's `mcp_profiles`). */
+  mcpProfiles: RunProfiles;
   status: "running" | "done" | "failed";
   total: number;
   tasks: TaskSoundness[];
@@ -26,15 +30,18 @@ export const CHECKS_KEPT_PER_DATASET = 5;
 /** Replays per task a check may ask for: each is a world provisioned, played and graded. */
 export const MAX_CHECK_TRIALS = 20;
 
-/** The POST body's trials: `{}` or an empty body is 1; `{trials: k}` is k, a whole number from 1 to MAX_CHECK_TRIALS. */
-export function readCheckTrials(body: unknown): number {
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw evalError("invalidInput", "The body must be a JSON object: { trials? }");
-  const unknownField = Object.keys(body).find((key) => key !== "trials");
-  if (unknownField) throw evalError("invalidInput", `Unknown field "${unknownField}"; a check takes only trials`);
-  const { trials = 1 } = body as { trials?: unknown };
+/**
+ * The POST body: `{}` or an empty body is one replay through each task's own surface; `{trials: k}` is
+ * k replays (1 to MAX_CHECK_TRIALS); `{mcp_profiles}` plays the oracles through those profiles, as a run would.
+ */
+export function readCheckRequest(body: unknown, packs: PackRegistry): { trials: number; mcpProfiles: RunProfiles } {
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw evalError("invalidInput", "The body must be a JSON object: { trials?, mcp_profiles? }");
+  const unknownField = Object.keys(body).find((key) => key !== "trials" && key !== "mcp_profiles");
+  if (unknownField) throw evalError("invalidInput", `Unknown field "${unknownField}"; a check takes only trials and mcp_profiles`);
+  const { trials = 1, mcp_profiles: profiles } = body as { trials?: unknown; mcp_profiles?: unknown };
   if (!Number.isInteger(trials) || (trials as number) < 1 || (trials as number) > MAX_CHECK_TRIALS)
     throw evalError("invalidInput", `trials must be a whole number from 1 to ${MAX_CHECK_TRIALS}: how many times each task's oracle is replayed`);
-  return trials as number;
+  return { trials: trials as number, mcpProfiles: readRunProfiles(packs, profiles) };
 }
 
 /**
@@ -49,15 +56,15 @@ export class DatasetChecks {
 
   constructor(private readonly deps: CheckDeps) {}
 
-  /** Starts a check of the organization's dataset, or returns the one already running for it (whatever its trials). */
-  async start(org: OrgRow, slug: string, trials = 1): Promise<DatasetCheck> {
+  /** Starts a check of the organization's dataset, or returns the one already running for it (whatever its trials and profiles). */
+  async start(org: OrgRow, slug: string, trials = 1, mcpProfiles: RunProfiles = {}): Promise<DatasetCheck> {
     const dataset = await getDataset(this.deps, org, slug);
     const key = `${org.id}/${slug}`;
     const checks = this.byDataset.get(key) ?? [];
     const running = checks.find((check) => check.status === "running");
     if (running) return running;
     const check: DatasetCheck = {
-      checkId: `chk_${crypto.randomUUID().replaceAll("-", "")}`, orgId: org.id, dataset: slug, trials, status: "running",
+      checkId: `chk_${crypto.randomUUID().replaceAll("-", "")}`, orgId: org.id, dataset: slug, trials, mcpProfiles, status: "running",
       total: dataset.tasks.length, tasks: [], error: null, startedAt: this.deps.worlds.now(), finishedAt: null,
     };
     checks.push(check);
@@ -84,7 +91,7 @@ export class DatasetChecks {
     try {
       for (const task of tasks) {
         await this.pause();
-        check.tasks.push(await checkTask(this.deps, org, task, check.trials, () => this.pause()));
+        check.tasks.push(await checkTask(this.deps, org, task, check.trials, () => this.pause(), check.mcpProfiles));
       }
       check.status = "done";
       this.deps.log.info("eval", `dataset ${check.dataset} checked in ${((performance.now() - started) / 1000).toFixed(1)} s: ${check.tasks.filter((t) => !t.sound).length} unsound of ${check.total}`);
@@ -110,6 +117,7 @@ export function renderCheck(check: DatasetCheck) {
     checkId: check.checkId,
     dataset: check.dataset,
     trials: check.trials,
+    mcp_profiles: check.mcpProfiles,
     status: check.status,
     done: check.tasks.length,
     total: check.total,

@@ -3,7 +3,7 @@ import type { TriggerAnswer } from "../../sdk/src/protocol.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import { evalError } from "./eval-errors.ts";
 import { buildManifest } from "./run-manifest.ts";
-import { profileProblem } from "./task-profiles.ts";
+import { readRunProfiles } from "./task-profiles.ts";
 import type { BaselineRequest, DatasetTask, RunRow, TaskResultRow } from "./types.ts";
 
 const COMMIT = /^[0-9a-f]{7,64}$/i;
@@ -25,7 +25,7 @@ export async function createRun(deps: EvalDeps, org: OrgRow, body: unknown): Pro
   if (!Number.isInteger(trials) || (trials as number) < 1 || (trials as number) > MAX_TRIALS) throw evalError("invalidInput", `trials must be a whole number from 1 to ${MAX_TRIALS}`);
   if (typeof alpha !== "number" || !(alpha > 0 && alpha <= 0.5)) throw evalError("invalidInput", "alpha (the noise-aware verdict's significance level) must be a number above 0 and at most 0.5");
 
-  const mcpProfiles = readProfiles(deps, profiles);
+  const mcpProfiles = readRunProfiles(deps.packs, profiles);
   const stored = await deps.store.evals.getDataset(org.id, dataset);
   if (!stored) throw evalError("datasetNotFound", dataset);
   const wanted = (tasks as string[] | undefined | null) ?? null;
@@ -62,17 +62,6 @@ export function newTaskRow(runId: string, task: DatasetTask, position: number, t
     reward: 0, assertionsPassed: 0, assertionsCounted: 0, assertions: [], error: null, gradedAt: null,
     leasedAt: null, durationMs: null, answer: null, usage: null, toolCalls: null, infraRetries: 0,
   };
-}
-
-/** `mcp_profiles: {slug: profile}`: each a profile its pack declares, or native. */
-function readProfiles(deps: EvalDeps, value: unknown): Record<string, string> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== "object" || Array.isArray(value)) throw evalError("invalidInput", 'mcp_profiles must map provider slugs to profile names, e.g. {"slack": "official"}');
-  for (const [slug, profile] of Object.entries(value)) {
-    const problem = profileProblem(deps.packs, slug, profile);
-    if (problem) throw evalError("invalidInput", `mcp_profiles.${slug}: ${problem}`);
-  }
-  return value as Record<string, string>;
 }
 
 /** `baseline: {runId}` must name a run of the same dataset in the organization; `{ref}` any ref. */

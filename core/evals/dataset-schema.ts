@@ -4,6 +4,20 @@ import { peopleSchema } from "../world/people.ts";
 export const TASK_ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$";
 export const DATASET_SLUG_PATTERN = "^[a-z0-9][a-z0-9-]{0,63}$";
 
+/** An oracle: tool calls, then optionally the final answer ({answer}). */
+function oracleSchema(description: string) {
+  return {
+    type: "array",
+    description,
+    items: {
+      oneOf: [
+        { type: "object", required: ["tool"], additionalProperties: false, properties: { tool: { type: "string", minLength: 1 }, arguments: { type: "object" } } },
+        { type: "object", required: ["answer"], additionalProperties: false, properties: { answer: { type: "string" } } },
+      ],
+    },
+  };
+}
+
 export const taskSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
   $id: "https://understudy.dev/schemas/dataset-task.json",
@@ -41,21 +55,15 @@ export const taskSchema = {
         },
       },
     },
-    oracle: {
-      type: "array",
+    oracle: oracleSchema(
+      "Tool calls that solve the task through its native tools, optionally ending with the answer an agent would give ({answer}); \"${steps.N.path}\" in a string argument or the answer takes a value from step N's result",
+    ),
+    oracles: {
+      type: "object",
       description:
-        "Tool calls that solve the task, optionally ending with the answer an agent would give ({answer}); \"${steps.N.path}\" in a string argument or the answer takes a value from step N's result",
-      items: {
-        oneOf: [
-          {
-            type: "object",
-            required: ["tool"],
-            additionalProperties: false,
-            properties: { tool: { type: "string", minLength: 1 }, arguments: { type: "object" } },
-          },
-          { type: "object", required: ["answer"], additionalProperties: false, properties: { answer: { type: "string" } } },
-        ],
-      },
+        "The oracle as played through other MCP surfaces, keyed by the surface: its profile names joined with + (\"official+atlassian\", any order), as an EvalTask's mcp.url ends. `dataset check --mcp-profiles` and the scripted agent play the one for the surface in use",
+      propertyNames: { pattern: "^[a-z][a-z0-9-]*(\\+[a-z][a-z0-9-]*)*$" },
+      additionalProperties: oracleSchema("One surface's oracle: the same steps, with that surface's tool names"),
     },
   },
 };

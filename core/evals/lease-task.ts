@@ -10,7 +10,7 @@ import { expireLeases } from "./expire-leases.ts";
 import { finishRunIfDrained } from "./finish-run.ts";
 import { recordInfraFailure } from "./infra-failure.ts";
 import { requireRun } from "./run-access.ts";
-import { taskProfileSegment } from "./task-profiles.ts";
+import { surfaceUrl, taskProfileSegment } from "./task-profiles.ts";
 import type { RunRow, TaskResultRow } from "./types.ts";
 
 /**
@@ -68,7 +68,7 @@ async function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, cr
       taskId: task.task.id,
       trial: task.trial,
       ticket: task.task.ticket,
-      mcp: { type: "http", url: mcpUrl(deps.addressing.urlFor(worldId, MCP_LABEL), taskProfileSegment(task.task, run.manifest?.mcp_profiles)), headers: { Authorization: `Bearer ${credential}` } },
+      mcp: { type: "http", url: surfaceUrl(deps.addressing.urlFor(worldId, MCP_LABEL), taskProfileSegment(task.task, run.manifest?.mcp_profiles)), headers: { Authorization: `Bearer ${credential}` } },
       ...(apps ? { apps } : {}),
     },
     // claimNextTask set both on the row it returned.
@@ -91,9 +91,4 @@ function uiApps(deps: EvalDeps, worldId: string, slugs: string[], credential: st
       return [slug, { url, signInUrl: `${url}/?${CREDENTIAL_QUERY_PARAMETER}=${encodeURIComponent(credential)}` }];
     }),
   );
-}
-
-/** The world's MCP address, at the surface the task's profiles name (`.../mcp/official+atlassian`). */
-function mcpUrl(base: string, segment: string): string {
-  return segment ? `${base}/${segment}` : base;
 }

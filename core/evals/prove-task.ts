@@ -6,7 +6,9 @@ import { MCP_LABEL } from "../mock/world-address.ts";
 import type { World } from "../world/world.ts";
 import type { EvalDeps } from "./eval-deps.ts";
 import { runOracle } from "./run-oracle.ts";
-import type { DatasetTask } from "./types.ts";
+import type { DatasetTask, OracleStep } from "./types.ts";
+import { oracleFor } from "./task-oracle.ts";
+import { surfaceUrl, taskProfileSegment, type RunProfiles } from "./task-profiles.ts";
 
 /** One play of the oracle on a fresh world, graded. */
 export interface OracleReplay { reward: number; failed: string[]; error: string | null }
@@ -29,11 +31,14 @@ export type BetweenReplays = () => Promise<void>;
 
 /**
  * Proves one task sound: its oracle, played through MCP on `trials` fresh worlds, scores 1 with the
- * same grade on each, and doing nothing on another fresh world does not score 1.
+ * same grade on each, and doing nothing on another fresh world does not score 1. The oracle is played
+ * through the surface an agent of a run with these `profiles` would get (the task's own, else native).
  */
-export async function checkTask(deps: CheckDeps, org: OrgRow, task: DatasetTask, trials = 1, between: BetweenReplays = async () => {}): Promise<TaskSoundness> {
+export async function checkTask(
+  deps: CheckDeps, org: OrgRow, task: DatasetTask, trials = 1, between: BetweenReplays = async () => {}, profiles: RunProfiles = {},
+): Promise<TaskSoundness> {
   try {
-    return await proveTask(deps, org, task, trials, between);
+    return await proveTask(deps, org, task, trials, between, taskProfileSegment(task, profiles));
   } catch (error) {
     // Grading that overran GRADING_BUDGET_MS (or whose worker died) says the task cannot be proven, not that the check broke.
     if (!(error instanceof GradingFailed)) throw error;
@@ -41,13 +46,17 @@ export async function checkTask(deps: CheckDeps, org: OrgRow, task: DatasetTask,
   }
 }
 
-async function proveTask(deps: CheckDeps, org: OrgRow, task: DatasetTask, trials: number, between: BetweenReplays): Promise<TaskSoundness> {
+async function proveTask(deps: CheckDeps, org: OrgRow, task: DatasetTask, trials: number, between: BetweenReplays, segment: string): Promise<TaskSoundness> {
   const idle = await withWorld(deps, org, task, async (world) => gradeWorld(deps, world, task.assertions, null));
-  if (!task.oracle?.length) return { task: task.id, sound: false, oracle: null, idle: { reward: idle.reward }, problem: "no oracle: the task cannot be proven solvable" };
+  const steps = oracleFor(task, segment);
+  if (!steps?.length) {
+    const problem = segment ? `no oracle for the MCP surface "${segment}": add oracles["${segment}"] to the task` : "no oracle: the task cannot be proven solvable";
+    return { task: task.id, sound: false, oracle: null, idle: { reward: idle.reward }, problem };
+  }
   const replays: Array<OracleReplay & { grade: string }> = [];
   for (let i = 0; i < trials; i++) {
     if (i > 0) await between();
-    replays.push(await replayOracle(deps, org, task));
+    replays.push(await replayOracle(deps, org, task, steps, segment));
   }
   const oracle = replays[0]!;
   // A grade that varies comes first: any other verdict on this task would then be a matter of luck.
@@ -58,14 +67,14 @@ async function proveTask(deps: CheckDeps, org: OrgRow, task: DatasetTask, trials
   return { task: task.id, sound: problem === null, oracle: shown[0]!, idle: { reward: idle.reward }, problem, ...(trials > 1 ? { replays: shown } : {}) };
 }
 
-/** Plays the oracle on a fresh world and grades it; `grade` is the reward and every assertion's verdict. */
-async function replayOracle(deps: CheckDeps, org: OrgRow, task: DatasetTask): Promise<OracleReplay & { grade: string }> {
+/** Plays the oracle at the surface on a fresh world and grades it; `grade` is the reward and every assertion's verdict. */
+async function replayOracle(deps: CheckDeps, org: OrgRow, task: DatasetTask, steps: OracleStep[], segment: string): Promise<OracleReplay & { grade: string }> {
   let error: string | null = null;
   let answer: string | null = null;
   const solved = await withWorld(deps, org, task, async (world) => {
-    const client = await connectInProcess(deps.mockHandle, deps.addressing.urlFor(world.id, MCP_LABEL));
+    const client = await connectInProcess(deps.mockHandle, surfaceUrl(deps.addressing.urlFor(world.id, MCP_LABEL), segment));
     try {
-      const played = await runOracle(client, task.oracle!);
+      const played = await runOracle(client, steps);
       if (played.ok) answer = played.answer;
       else error = played.error;
     } catch (thrown) {

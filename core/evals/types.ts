@@ -20,8 +20,10 @@ export interface DatasetTask {
   /** The MCP profile per provider the agent reaches the world through (docs/mcp.md "Profiles"); native when absent. */
   mcp?: Record<string, { profile: string }>;
   assertions: Assertion[];
-  /** A scripted list of tool calls that solves the task, used to prove it solvable. */
+  /** A scripted list of tool calls that solves the task through its native tools, used to prove it solvable. */
   oracle?: OracleStep[];
+  /** The oracle through other MCP surfaces, keyed by the surface's profile names sorted and joined with "+" (core/evals/task-oracle.ts). */
+  oracles?: Record<string, OracleStep[]>;
 }
 
 export interface Assertion {

@@ -7,12 +7,12 @@ import { datasetBodySchema, taskSchema } from "./dataset-schema.ts";
 import type { DatasetTask } from "./types.ts";
 import type { ResourceLimits } from "../config.ts";
 import { profileProblem } from "./task-profiles.ts";
+import { checkOracles } from "./task-oracle.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
 import { yieldIfHeld } from "../pack/work-budget.ts";
 
 const checkBody = compileSchema(datasetBodySchema);
 const checkTask = compileSchema(taskSchema);
-const STEP_REFERENCE = /\$\{steps\.\d+\.[^}]+\}/;
 
 export interface DatasetInput { name: string; description: string | null; tasks: DatasetTask[] }
 
@@ -49,7 +49,7 @@ export async function validateDataset(
     if (tooLarge) throw new Error(`${label}: seed: ${tooLarge}`);
     checkProviders(task, label, deps);
     checkAssertions(task, label, deps.graders);
-    checkOracle(task, label, deps.packs);
+    checkOracles(task, label, deps.packs);
   }
   return datasetInput(body);
 }
@@ -62,7 +62,7 @@ export function datasetInput(body: unknown): DatasetInput {
   const { name, description, tasks } = body as { name: string; description?: string | null; tasks: DatasetTask[] };
   for (const task of tasks) {
     for (const assertion of task.assertions) assertion.options ??= {};
-    for (const step of task.oracle ?? []) if (step.answer === undefined) step.arguments ??= {};
+    for (const steps of [task.oracle ?? [], ...Object.values(task.oracles ?? {})]) for (const step of steps) if (step.answer === undefined) step.arguments ??= {};
   }
   return { name, description: description ?? null, tasks };
 }
@@ -93,27 +93,6 @@ function checkAssertions(task: DatasetTask, label: string, graders: GraderRegist
     if (!grader) throw new Error(`${label}: assertions[${i}].plugin: no grading plugin "${assertion.plugin}" (available: ${graders.names().join(", ")})`);
     assertion.options ??= {};
     const problem = grader.checkOptions(assertion.options, `assertions[${i}].options`);
-    if (problem) throw new Error(`${label}: ${problem}`);
-  });
-}
-
-function checkOracle(task: DatasetTask, label: string, packs: PackRegistry): void {
-  const tools = new Map(Object.keys(task.seed).flatMap((slug) => {
-    const pack = packs.get(slug)!;
-    return (pack.def.tools ?? []).map((tool) => [tool.name, pack.checkToolInput.get(tool.name)!] as const);
-  }));
-  const steps = task.oracle ?? [];
-  steps.forEach((step, i) => {
-    if (step.answer !== undefined) {
-      if (i !== steps.length - 1) throw new Error(`${label}: oracle[${i}].answer: only the last oracle step may be an answer`);
-      return;
-    }
-    const check = tools.get(step.tool);
-    if (!check) throw new Error(`${label}: oracle[${i}].tool: "${step.tool}" is not a tool of this task's world (${[...tools.keys()].join(", ")})`);
-    step.arguments ??= {};
-    // Arguments that take values from earlier steps are only known when the oracle runs.
-    if (STEP_REFERENCE.test(JSON.stringify(step.arguments))) return;
-    const problem = check(step.arguments, `oracle[${i}].arguments`);
     if (problem) throw new Error(`${label}: ${problem}`);
   });
 }

@@ -67,7 +67,7 @@ export async function post(t: TestService, path: string, body: unknown, key?: st
 }
 
 /** A dataset check as the CLI runs it: POST (202), then GET the check until it is no longer running. */
-export async function checkDataset(t: TestService, slug: string, key?: string, body: { trials?: number } = {}) {
+export async function checkDataset(t: TestService, slug: string, key?: string, body: { trials?: number; mcp_profiles?: Record<string, string> } = {}) {
   const started = await post(t, `/api/v1/datasets/${slug}/check`, body, key);
   if (started.status !== 202) throw new Error(`check ${started.status}: ${await started.text()}`);
   const { checkId } = await started.json();

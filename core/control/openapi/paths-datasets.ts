@@ -42,7 +42,7 @@ export const datasetPaths = {
           ...json(ref("DatasetCheckStarted"), "Started (or the check already running for this dataset); poll the Location"),
           headers: { Location: { description: "/api/v1/datasets/{slug}/checks/{checkId}", schema: { type: "string" } } },
         },
-        ...errors({ 400: `Body not a JSON object, an unknown field, or trials not a whole number from 1 to ${MAX_CHECK_TRIALS}`, ...KEYED, ...notYours }),
+        ...errors({ 400: `Body not a JSON object, an unknown field, trials not a whole number from 1 to ${MAX_CHECK_TRIALS}, or an mcp_profiles entry that names no profile of its provider`, ...KEYED, ...notYours }),
       },
     },
   },

@@ -13,6 +13,12 @@ const reward = { type: "number", minimum: 0, maximum: 1 };
 const count = { type: "integer", minimum: 0 };
 const trials = { type: "integer", minimum: 1, maximum: MAX_CHECK_TRIALS, description: "Replays of each task's oracle, each on a fresh world; the grade must be the same on every one" };
 
+const checkProfiles = {
+  type: "object",
+  additionalProperties: { type: "string" },
+  description: "The MCP profile per provider the oracles are played through, over each task's own (as a run's mcp_profiles); a task then plays oracles[surface]",
+};
+
 export const datasetSchemas = {
   DatasetSlug: { type: "string", pattern: DATASET_SLUG_PATTERN },
   DatasetTask: task,
@@ -39,15 +45,16 @@ export const datasetSchemas = {
     type: "object",
     additionalProperties: false,
     description: "Optional; an empty body is valid. Any other field is refused.",
-    properties: { trials: { ...trials, default: 1 } },
+    properties: { trials: { ...trials, default: 1 }, mcp_profiles: checkProfiles },
   },
-  DatasetCheckStarted: object({ checkId: str(), status: ref("DatasetCheckStatus"), total: { type: "integer", description: "Tasks to check" }, trials }),
+  DatasetCheckStarted: object({ checkId: str(), status: ref("DatasetCheckStatus"), total: { type: "integer", description: "Tasks to check" }, trials, mcp_profiles: checkProfiles }),
   DatasetCheckStatus: { type: "string", enum: ["running", "done", "failed"] },
   DatasetCheck: object(
     {
       checkId: str(),
       dataset: str(),
       trials,
+      mcp_profiles: checkProfiles,
       status: ref("DatasetCheckStatus"),
       done: { type: "integer", description: "Tasks checked so far" },
       total: { type: "integer" },

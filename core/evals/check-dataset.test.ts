@@ -18,7 +18,7 @@ test("POST answers 202 at once; the check then runs one task at a time to the sa
   const started = await post(t, "/api/v1/datasets/crm/check", {});
   expect(started.status).toBe(202);
   const body = await started.json();
-  expect(body).toEqual({ checkId: expect.stringMatching(/^chk_[0-9a-f]{32}$/), status: "running", total: 3, trials: 1 });
+  expect(body).toEqual({ checkId: expect.stringMatching(/^chk_[0-9a-f]{32}$/), status: "running", total: 3, trials: 1, mcp_profiles: {} });
   expect(started.headers.get("location")).toBe(`/api/v1/datasets/crm/checks/${body.checkId}`);
   // Nothing was checked before the answer went out.
   const first = await (await read("crm", body.checkId)).json();
@@ -61,7 +61,7 @@ test("the control plane keeps answering while a large dataset is checked", async
   expect(during.done).toBeLessThan(240);
   expect(Math.max(...latencies)).toBeLessThan(100);
   // Starting it again while it runs answers the running check, not a second job.
-  expect(await (await post(t, "/api/v1/datasets/big/check", { trials: 2 })).json()).toEqual({ checkId, status: "running", total: 240, trials: 1 });
+  expect(await (await post(t, "/api/v1/datasets/big/check", { trials: 2 })).json()).toEqual({ checkId, status: "running", total: 240, trials: 1, mcp_profiles: {} });
   t.service.checks.stop();
   let stopped;
   do stopped = await (await read("big", checkId)).json();

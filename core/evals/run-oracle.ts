@@ -1,21 +1,27 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { OracleStep } from "./types.ts";
+import { compileLinearPattern } from "../grading/linear-pattern.ts";
 
+/** `${steps.N.match:PATTERN}`: the pattern's first group (or match) in step N's text; the whole string is the reference. */
+const MATCH_REFERENCE = /^\$\{steps\.(\d+)\.match:(.+)\}$/s;
 const REFERENCE = /^\$\{steps\.(\d+)\.([^}]+)\}$/;
+
+/** One played step's result: its JSON value (or its text when it is not JSON), and its text. */
+export interface PlayedStep { value: unknown; text: string }
 
 /**
  * Plays an oracle's tool calls through an MCP client; stops at the first tool error and returns it. A
  * final `{answer}` step is the answer an agent would give, with references to earlier results filled in.
  */
 export async function runOracle(client: Client, steps: OracleStep[]): Promise<{ ok: true; answer: string | null } | { ok: false; error: string }> {
-  const results: unknown[] = [];
+  const results: PlayedStep[] = [];
   for (const [index, step] of steps.entries()) {
     if (step.answer !== undefined) return { ok: true, answer: answerText(resolveReferences(step.answer, results)) };
     const args = resolveReferences(step.arguments ?? {}, results);
     const result = await client.callTool({ name: step.tool, arguments: args as Record<string, unknown> });
     const text = (result.content as Array<{ type: string; text?: string }>)[0]?.text ?? "";
     if (result.isError) return { ok: false, error: `oracle[${index}] ${step.tool}: ${text}` };
-    results.push(parseOrText(text));
+    results.push({ value: parseOrText(text), text });
   }
   return { ok: true, answer: null };
 }
@@ -24,15 +30,25 @@ function answerText(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-/** Replaces "${steps.N.a.b}" strings with that value of step N's JSON result, anywhere in the arguments. */
-export function resolveReferences(value: unknown, results: unknown[]): unknown {
+/**
+ * Replaces "${steps.N.a.b}" strings with that value of step N's JSON result, and "${steps.N.match:RE}"
+ * with RE's first group (or match) in step N's text (for surfaces that answer in prose), anywhere in the
+ * arguments. Patterns run on RE2, as graders' do: a dataset's pattern cannot stall the service.
+ */
+export function resolveReferences(value: unknown, results: PlayedStep[]): unknown {
   if (typeof value === "string") {
-    const match = REFERENCE.exec(value);
+    const byPattern = MATCH_REFERENCE.exec(value);
+    const match = byPattern ?? REFERENCE.exec(value);
     if (!match) return value;
-    // Both groups are required by REFERENCE, so a match always has them.
+    // Both groups are required by either pattern, so a match always has them.
     const step = Number(match[1]);
     if (step >= results.length) throw new Error(`"${value}" refers to step ${step}, which has not run yet`);
-    return match[2]!.split(".").reduce<any>((node, key) => node?.[key], results[step]);
+    if (byPattern) {
+      const found = compileLinearPattern(match[2]!).firstMatch(results[step]!.text);
+      if (found === null) throw new Error(`"${value}": the pattern is not in step ${step}'s answer: ${results[step]!.text.slice(0, 200)}`);
+      return found;
+    }
+    return match[2]!.split(".").reduce<any>((node, key) => node?.[key], results[step]!.value);
   }
   if (Array.isArray(value)) return value.map((item) => resolveReferences(item, results));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveReferences(v, results)]));

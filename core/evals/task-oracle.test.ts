@@ -33,6 +33,9 @@ test("each surface's oracle is checked on upload against that surface's tools", 
   expect(await refusal({ oracles: { official: [] } })).toContain(`Task "jot": oracles["official"]: No MCP profile "official" in this world. Its profiles: native, jotter (notes).`);
   expect(await refusal({ oracles: { native: [] } })).toContain(`Task "jot": oracles["native"]: the native surface's oracle is "oracle"`);
   expect(await refusal({ oracles: { jotter: [{ answer: "done" }, { tool: "count_notes" }] } })).toContain(`oracles["jotter"][0].answer: only the last oracle step may be an answer`);
+  // A text reference's pattern runs on RE2, so one that needs backtracking is refused at upload.
+  expect(await refusal({ oracles: { jotter: [{ tool: "count_notes" }, { tool: "add_note", arguments: { body: "${steps.0.match:(a)\\1}" } }] } }))
+    .toContain(`oracles["jotter"][1].arguments.body: Invalid pattern /(a)\\1/: backreferences are not supported`);
 }, 30_000);
 
 test("a check plays the oracle of the surface in use: the task's own profile, or the check's mcp_profiles over it", async () => {

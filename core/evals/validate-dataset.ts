@@ -7,7 +7,7 @@ import { datasetBodySchema, taskSchema } from "./dataset-schema.ts";
 import type { DatasetTask } from "./types.ts";
 import type { ResourceLimits } from "../config.ts";
 import { profileProblem } from "./task-profiles.ts";
-import { checkOracles } from "./task-oracle.ts";
+import { checkOracles, normalizeOracleKeys } from "./task-oracle.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
 import { yieldIfHeld } from "../pack/work-budget.ts";
 
@@ -61,6 +61,7 @@ export async function validateDataset(
 export function datasetInput(body: unknown): DatasetInput {
   const { name, description, tasks } = body as { name: string; description?: string | null; tasks: DatasetTask[] };
   for (const task of tasks) {
+    normalizeOracleKeys(task);
     for (const assertion of task.assertions) assertion.options ??= {};
     for (const steps of [task.oracle ?? [], ...Object.values(task.oracles ?? {})]) for (const step of steps) if (step.answer === undefined) step.arguments ??= {};
   }

@@ -8,6 +8,8 @@ import { RE2JS } from "re2js";
 export interface LinearPattern {
   /** Whether the pattern matches somewhere in `text`, as RegExp.prototype.test. */
   test(text: string): boolean;
+  /** The first match's first group (the whole match when the pattern has no group), or null. */
+  firstMatch(text: string): string | null;
   /** `/source/flags`, as a RegExp prints, for reports. */
   toString(): string;
 }
@@ -58,7 +60,12 @@ function compile(source: string, flags: string): LinearPattern {
     const why = (error as Error).message.replace(/^error parsing regexp: /, "");
     throw invalid(`${why} (patterns run in linear time, with RE2: no backreferences, no lookahead or lookbehind)`);
   }
-  return { test: (text) => regex.test(text), toString: () => shown };
+  const firstMatch = (text: string): string | null => {
+    const matcher = regex.matcher(text);
+    if (!matcher.find()) return null;
+    return matcher.groupCount() > 0 ? matcher.group(1) : matcher.group(0);
+  };
+  return { test: (text) => regex.test(text), firstMatch, toString: () => shown };
 }
 
 /**

@@ -1,6 +1,7 @@
 // An agent that follows a script instead of thinking: for each task it plays the tool calls of the
 // task's oracle from examples/datasets/crm-basics through the task's MCP server, with the official
-// MCP SDK client. Use it to check the pipeline end to end without a model key.
+// MCP SDK client. Use it to check the pipeline end to end without a model key. Through a profile's
+// surface (mcp.url ends /mcp/official+atlassian) it plays the task's oracle for that surface.
 //
 //   understudy-eval run --dataset crm-basics --agent examples/agents/scripted-agent.mjs --model scripted
 //
@@ -16,10 +17,23 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 /** @typedef {{ tool: string; arguments?: Record<string, unknown>; answer?: undefined } | { answer: string; tool?: undefined }} OracleStep One step of a task's oracle: a tool call, or the final answer. */
 
 const DATASET = process.env.SCRIPTED_AGENT_DATASET ?? new URL("../datasets/crm-basics/tasks/", import.meta.url).pathname;
-/** @type {Map<string, OracleStep[]>} */
-const scripts = new Map(
-  readdirSync(DATASET).filter((f) => /\.ya?ml$/.test(f)).map((f) => parse(readFileSync(join(DATASET, f), "utf8"))).map((t) => [t.id, t.oracle ?? []]),
-);
+/** @type {Map<string, { oracle?: OracleStep[]; oracles?: Record<string, OracleStep[]> }>} */
+const scripts = new Map(readdirSync(DATASET).filter((f) => /\.ya?ml$/.test(f)).map((f) => parse(readFileSync(join(DATASET, f), "utf8"))).map((t) => [t.id, t]));
+
+/**
+ * The script for the surface the task's address names: `/mcp` is native, `/mcp/a+b` the oracle keyed
+ * by those profile names (in any order in the file).
+ * @param {{ oracle?: OracleStep[]; oracles?: Record<string, OracleStep[]> }} task
+ * @param {string} url
+ */
+function scriptFor(task, url) {
+  const segment = /\/mcp\/([^/?]+)$/.exec(new URL(url).pathname)?.[1];
+  if (!segment) return task.oracle ?? [];
+  const sorted = (/** @type {string} */ key) => key.split("+").sort().join("+");
+  const key = Object.keys(task.oracles ?? {}).find((k) => sorted(k) === sorted(segment));
+  if (!key) throw new Error(`no script for the MCP surface ${segment}`);
+  return task.oracles?.[key] ?? [];
+}
 /** @param {string} name */
 const listed = (name) => (process.env[name] ?? "").split(",").filter(Boolean);
 
@@ -32,12 +46,13 @@ export default async function runAgent(task, { signal }) {
   if (listed("SCRIPTED_AGENT_THROW").includes(task.taskId)) throw new Error(`scripted failure on ${task.taskId}`);
   if (listed("SCRIPTED_AGENT_SKIP").includes(task.taskId)) return;
   // Copies of a task ("add-contact--7", as the benchmark makes them) play the same script.
-  const steps = scripts.get(task.taskId) ?? scripts.get(task.taskId.replace(/--\d+$/, ""));
-  if (!steps) throw new Error(`no script for task ${task.taskId}`);
+  const script = scripts.get(task.taskId) ?? scripts.get(task.taskId.replace(/--\d+$/, ""));
+  if (!script) throw new Error(`no script for task ${task.taskId}`);
+  const steps = scriptFor(script, task.mcp.url);
   const client = new Client({ name: "scripted-agent", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(task.mcp.url), { requestInit: { headers: task.mcp.headers } }));
   try {
-    /** @type {unknown[]} */
+    /** @type {Array<{ value: unknown; text: string }>} */
     const results = [];
     for (const step of steps) {
       signal.throwIfAborted();
@@ -50,7 +65,7 @@ export default async function runAgent(task, { signal }) {
       const text = textOf(result);
       if (result.isError) throw new Error(`${step.tool}: ${text}`);
       if (text === undefined) throw new Error(`${step.tool}: the result has no text to read`);
-      results.push(JSON.parse(text));
+      results.push({ value: parseOrText(text), text });
     }
   } finally {
     await client.close();
@@ -69,17 +84,33 @@ function textOf(result) {
   return first?.type === "text" ? first.text : undefined;
 }
 
+/** @param {string} text */
+function parseOrText(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
- * "${steps.N.path}" takes a value from step N's result, as in the dataset's oracle.
+ * "${steps.N.path}" takes a value from step N's JSON result, "${steps.N.match:RE}" RE's first group (or
+ * match) in step N's text, as in the dataset's oracle.
  * @param {unknown} value
- * @param {unknown[]} results
+ * @param {Array<{ value: unknown; text: string }>} results
  * @returns {unknown}
  */
 function resolve(value, results) {
   if (typeof value === "string") {
+    const [, at, source] = /^\$\{steps\.(\d+)\.match:(.+)\}$/s.exec(value) ?? [];
+    if (source !== undefined) {
+      const found = new RegExp(source).exec(results[Number(at)]?.text ?? "");
+      if (!found) throw new Error(`${value}: not in step ${at}'s answer`);
+      return found[1] ?? found[0];
+    }
     const [, step, path] = /^\$\{steps\.(\d+)\.([^}]+)\}$/.exec(value) ?? [];
     if (path === undefined) return value;
-    return path.split(".").reduce((/** @type {any} */ node, key) => node?.[key], results[Number(step)]);
+    return path.split(".").reduce((/** @type {any} */ node, key) => node?.[key], results[Number(step)]?.value);
   }
   if (Array.isArray(value)) return value.map((item) => resolve(item, results));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, results)]));

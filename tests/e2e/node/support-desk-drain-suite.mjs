@@ -22,9 +22,12 @@ const { default: runScripted } = /** @type {{ default: (task: EvalTask, context:
 // Two tasks the worse agent leaves undone: each has assertions an untouched world fails.
 const SKIPPED = ["escalation-announce", "reopen-regression"];
 
-/** @param {string} commit @param {string[]} [skip] */
-async function drain(commit, skip = []) {
-  const { runId, taskCount } = await triggerRun(connection, { commit, dataset: "support-desk" });
+/** The providers' own MCP servers: Slack's hosted one, Atlassian's remote one, Salesforce's hosted one. */
+const OFFICIAL = { slack: "official", jira: "atlassian", salesforce: "hosted" };
+
+/** @param {string} commit @param {string[]} [skip] @param {Record<string, string>} [profiles] */
+async function drain(commit, skip = [], profiles) {
+  const { runId, taskCount } = await triggerRun(connection, { commit, dataset: "support-desk", ...(profiles ? { mcp_profiles: profiles } : {}) });
   process.env.SCRIPTED_AGENT_SKIP = skip.join(",");
   try {
     /** @type {string[]} */
@@ -64,6 +67,17 @@ suite.check("a worse agent on the next commit concludes failure, naming exactly 
   assert.deepEqual([...run.regression.flipped.toFailing].sort(), [...SKIPPED].sort());
   assert.deepEqual(run.regression.flipped.toPassing, []);
   for (const task of SKIPPED) assert.match(run.comment_markdown, new RegExp(`\`${task}\`: passing → failing`));
+});
+
+suite.check("through the providers' own MCP servers the same agent resolves every task; the run says which surface", async () => {
+  const { run } = await drain(sha(3), [], OFFICIAL);
+  const unresolved = run.tasks.filter((t) => t.reward !== 1).map((t) => `${t.task} ${t.reward} ${t.assertions.filter((a) => !a.passed).map((a) => `${a.requirement}: ${a.actual ?? a.error}`).join("; ")}`);
+  assert.deepEqual(unresolved, []);
+  assert.deepEqual([run.status, run.resolved, run.total], ["succeeded", run.total, run.tasks.length]);
+  assert.deepEqual(run.mcp_profiles, OFFICIAL);
+  // Another surface is another test of the agent: every task counts as changed against the native baseline.
+  assert.equal(run.comparability?.comparable, false);
+  assert.equal(run.comparability?.changed_tasks.length, run.total);
 });
 
 await suite.run();

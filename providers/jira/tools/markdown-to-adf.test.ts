@@ -23,9 +23,10 @@ describe("markdownToWiki", () => {
     expect(markdownToAdf("- a\n- b").content[0]).toMatchObject({ type: "bulletList", content: [{ type: "listItem" }, { type: "listItem" }] });
   });
 
+  // A backtracking converter takes minutes on these: the test's timeout is the bound (no timing assert,
+  // which flakes on a busy CI machine); each converts without throwing.
   test("hostile input stays linear", () => {
-    const started = performance.now();
-    for (const text of ["[".repeat(30_000) + "](x", "`" + "*a".repeat(15_000), "# " + " ".repeat(30_000) + "x", "**".repeat(16_000), "```" + " ".repeat(30_000) + "!"]) markdownToWiki(text);
-    expect(performance.now() - started).toBeLessThan(500);
+    for (const text of ["[".repeat(30_000) + "](x", "`" + "*a".repeat(15_000), "# " + " ".repeat(30_000) + "x", "**".repeat(16_000), "```" + " ".repeat(30_000) + "!"])
+      expect(markdownToWiki(text)).toEqual(expect.any(String));
   });
 });

@@ -1,4 +1,5 @@
 // A served jira world for request-level tests: the example seed, Ada's Basic credential, JSON helpers.
+import { afterAll, beforeAll } from "bun:test";
 import { startTestService, type TestService, type TestServiceOverrides } from "../../tests/support/test-service.ts";
 import { OPS_SEED } from "./seed-example.ts";
 import { trimTrailingSlashes } from "../../core/http/trim-trailing-slashes.ts";
@@ -38,5 +39,41 @@ export async function startJiraWorld(seed: object = OPS_SEED, overrides: TestSer
       return { status: response.status, body, headers: response.headers };
     },
     close: () => service.close(),
+  };
+}
+
+export const GRACE_AUTH = basicAuth("grace@acme.example");
+/** A Basic credential of nobody on the site: Jira's anonymous-admin cases. */
+export const ADMIN_AUTH = basicAuth("nobody@elsewhere.example");
+
+/** A one-paragraph Atlassian Document: what REST v3 takes for a comment or description. */
+export const adf = (text: string) => ({ type: "doc", version: 1, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+
+/** A test file's Jira world: started before its tests, closed after them. */
+export interface JiraTestWorld {
+  readonly url: string;
+  readonly service: TestService;
+  /** A request as Ada unless `auth` says otherwise; JSON in and out. */
+  call(method: string, path: string, body?: unknown, auth?: string): Promise<JiraAnswer>;
+}
+
+export function useJiraWorld(seed: object = OPS_SEED): JiraTestWorld {
+  let world: JiraWorld | undefined;
+  beforeAll(async () => {
+    world = await startJiraWorld(seed);
+  }, 30_000);
+  afterAll(() => world?.close());
+  const started = (): JiraWorld => {
+    if (!world) throw new Error("the Jira world starts in beforeAll: use it inside a test");
+    return world;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get service() {
+      return started().service;
+    },
+    call: (method, path, body, auth) => started().call(method, path, { body, auth }),
   };
 }

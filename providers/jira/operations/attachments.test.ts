@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { GRACE_ACCOUNT_ID } from "../seed-example.ts";
-import { basicAuth, startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { GRACE_AUTH, useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld();
-});
-afterAll(() => world.close());
+const world = useJiraWorld();
 
-const GRACE = basicAuth("grace@acme.example");
+const GRACE = GRACE_AUTH;
 const upload = (key: string, name: string, text: string, auth = GRACE) => {
   const form = new FormData();
   form.append("file", new File([text], name, { type: "text/csv" }));
@@ -22,7 +18,7 @@ describe("attachments", () => {
     const history = (await world.call("GET", "/rest/api/3/issue/OPS-1/changelog")).body.values.at(-1);
     expect(history.items).toEqual([{ field: "Attachment", fieldtype: "jira", fieldId: "Attachment", from: null, fromString: null, to: "10000", toString: "report.csv" }]);
     expect((await world.call("DELETE", "/rest/api/3/attachment/10000")).status).toBe(403);
-    expect((await world.call("DELETE", "/rest/api/3/attachment/10000", { auth: GRACE })).status).toBe(204);
+    expect((await world.call("DELETE", "/rest/api/3/attachment/10000", undefined, GRACE)).status).toBe(204);
     expect((await world.call("GET", "/rest/api/3/attachment/content/10000")).status).toBe(404);
   });
   test("no file part is Jira's 400; an unknown issue its 404", async () => {

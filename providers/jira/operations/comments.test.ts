@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ADA_ACCOUNT_ID, GRACE_ACCOUNT_ID, OPS_SEED } from "../seed-example.ts";
-import { basicAuth, startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { ADMIN_AUTH, GRACE_AUTH, adf, useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld({ ...OPS_SEED, groups: [...OPS_SEED.groups, { name: "execs", members: [] }] });
-});
-afterAll(() => world.close());
+const world = useJiraWorld({ ...OPS_SEED, groups: [...OPS_SEED.groups, { name: "execs", members: [] }] });
 
 const NOW = "2026-11-21T12:00:00.000+0000";
-const GRACE = basicAuth("grace@acme.example");
-const ADMIN = basicAuth("nobody@elsewhere.example");
-const call = (method: string, path: string, body?: unknown, auth?: string) => world.call(method, path, { body, auth });
-const doc = (text: string) => ({ type: "doc", version: 1, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+const GRACE = GRACE_AUTH;
+const ADMIN = ADMIN_AUTH;
+const { call } = world;
+const doc = adf;
 const post = (key: string, body: unknown, version = 3, auth?: string) => call("POST", `/rest/api/${version}/issue/${key}/comment`, body, auth);
 
 describe("add a comment", () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { GRACE_ACCOUNT_ID } from "../seed-example.ts";
-import { basicAuth, startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { GRACE_AUTH, adf, useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld();
-});
-afterAll(() => world.close());
+const world = useJiraWorld();
 
-const GRACE = basicAuth("grace@acme.example");
-const call = (method: string, path: string, body?: unknown, auth?: string) => world.call(method, path, { body, auth });
-const doc = (text: string) => ({ type: "doc", version: 1, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+const GRACE = GRACE_AUTH;
+const { call } = world;
+const doc = adf;
 const links = async (key: string) => (await call("GET", `/rest/api/3/issue/${key}?fields=issuelinks`)).body.fields.issuelinks;
 const link = (type: object, inward: string, outward: string, extra: object = {}) => call("POST", "/rest/api/3/issueLink", { type, inwardIssue: { key: inward }, outwardIssue: { key: outward }, ...extra }, GRACE);
 

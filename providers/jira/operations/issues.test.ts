@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ADA_ACCOUNT_ID, GRACE_ACCOUNT_ID } from "../seed-example.ts";
-import { basicAuth, startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { adf, basicAuth, useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld();
-});
-afterAll(() => world.close());
+const world = useJiraWorld();
 
-const call = (method: string, path: string, body?: unknown, auth?: string) => world.call(method, path, { body, auth });
-const doc = (text: string) => ({ type: "doc", version: 1, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+const { call } = world;
+const doc = adf;
 const create = (fields: Record<string, unknown>, version = 3, update?: unknown) =>
   call("POST", `/rest/api/${version}/issue`, { fields: { project: { key: "OPS" }, issuetype: { name: "Task" }, ...fields }, ...(update ? { update } : {}) });
 

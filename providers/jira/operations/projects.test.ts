@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ADA_ACCOUNT_ID, OPS_SEED } from "../seed-example.ts";
-import { startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld({ ...OPS_SEED, projects: [...OPS_SEED.projects, { key: "ADM", name: "admin tasks" }] });
-});
-afterAll(() => world.close());
+const world = useJiraWorld({ ...OPS_SEED, projects: [...OPS_SEED.projects, { key: "ADM", name: "admin tasks" }] });
 
 describe("GET /project (all projects, unpaged)", () => {
   test("every project by name, as search shows them; expand adds what it names", async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { describe, expect, test } from "bun:test";
+import { useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld();
-});
-afterAll(() => world.close());
+const world = useJiraWorld();
 
-const call = (method: string, path: string, body?: unknown) => world.call(method, path, { body });
+const { call } = world;
 const runbook = { url: "https://wiki.example/runbook", title: "Runbook" };
 
 describe("remote links", () => {

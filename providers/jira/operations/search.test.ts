@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { OPS_SEED } from "../seed-example.ts";
-import { basicAuth, startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { adf, basicAuth, useJiraWorld } from "../test-service.fixture.ts";
 
 // The example site, plus 150 WEB issues labelled "bulk" to page through.
 const BULK = Array.from({ length: 150 }, (_, i) => ({ key: `WEB-${i + 2}`, fields: { summary: `Bulk item ${i + 2}`, labels: ["bulk"] } }));
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld({ ...OPS_SEED, issues: [...OPS_SEED.issues, ...BULK] });
-});
-afterAll(() => world.close());
+const world = useJiraWorld({ ...OPS_SEED, issues: [...OPS_SEED.issues, ...BULK] });
 
 const REMOVED = "The requested API has been removed. Please migrate to the /rest/api/3/search/jql API. A full migration guideline is available at https://developer.atlassian.com/changelog/#CHANGE-2046";
 const UNBOUNDED = { status: 400, body: { errorMessages: ["Unbounded JQL queries are not allowed here. Please add a search restriction to your query."], errors: {} } };
-const call = (method: string, path: string, body?: unknown, auth?: string) => world.call(method, path, { body, auth });
+const { call } = world;
 const get = (params: Record<string, string>, version = 3, auth?: string) => call("GET", `/rest/api/${version}/search/jql?${new URLSearchParams(params)}`, undefined, auth);
 const post = (body: unknown) => call("POST", "/rest/api/3/search/jql", body);
-const doc = (text: string) => ({ type: "doc", version: 1, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+const doc = adf;
 
 describe("search/jql", () => {
   test("ids only by default, newest first without ORDER BY", async () => {

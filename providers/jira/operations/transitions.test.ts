@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ADA_ACCOUNT_ID, GRACE_ACCOUNT_ID } from "../seed-example.ts";
-import { basicAuth, startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { adf, basicAuth, useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld();
-});
-afterAll(() => world.close());
+const world = useJiraWorld();
 
 const NOW = "2026-11-21T12:00:00.000+0000";
-const call = (method: string, path: string, body?: unknown, auth?: string) => world.call(method, path, { body, auth });
-const doc = (text: string) => ({ type: "doc", version: 1, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+const { call } = world;
+const doc = adf;
 const transition = (key: string, body: unknown, version = 3) => call("POST", `/rest/api/${version}/issue/${key}/transitions`, body);
 const fieldsOf = async (key: string, fields: string) => (await call("GET", `/rest/api/3/issue/${key}?fields=${fields}`)).body.fields;
 const lastHistory = async (key: string) => (await call("GET", `/rest/api/3/issue/${key}/changelog`)).body.values.at(-1);

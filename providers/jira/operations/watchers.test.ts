@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ADA_ACCOUNT_ID, GRACE_ACCOUNT_ID } from "../seed-example.ts";
-import { basicAuth, startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { GRACE_AUTH, useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld();
-});
-afterAll(() => world.close());
+const world = useJiraWorld();
 
-const GRACE = basicAuth("grace@acme.example");
-const call = (method: string, path: string, body?: unknown, auth?: string) => world.call(method, path, { body, auth });
+const GRACE = GRACE_AUTH;
+const { call } = world;
 const watcherIds = async (key: string) => (await call("GET", `/rest/api/3/issue/${key}/watchers`)).body.watchers.map((u: any) => u.accountId);
 
 describe("watchers", () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { ADA_ACCOUNT_ID, GRACE_ACCOUNT_ID } from "../seed-example.ts";
-import { basicAuth, startJiraWorld, type JiraWorld } from "../test-service.fixture.ts";
+import { ADMIN_AUTH, GRACE_AUTH, adf, useJiraWorld } from "../test-service.fixture.ts";
 
-let world: JiraWorld;
-beforeAll(async () => {
-  world = await startJiraWorld();
-});
-afterAll(() => world.close());
+const world = useJiraWorld();
 
 const NOW = "2026-11-21T12:00:00.000+0000";
-const GRACE = basicAuth("grace@acme.example");
-const ADMIN = basicAuth("nobody@elsewhere.example");
-const call = (method: string, path: string, body?: unknown, auth?: string) => world.call(method, path, { body, auth });
-const doc = (text: string) => ({ type: "doc", version: 1, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+const GRACE = GRACE_AUTH;
+const ADMIN = ADMIN_AUTH;
+const { call } = world;
+const doc = adf;
 const timeFields = async (key: string) => (await call("GET", `/rest/api/3/issue/${key}?fields=timespent,aggregatetimespent,timetracking,progress,worklog,updated`)).body.fields;
 
 describe("log work", () => {

@@ -4,3 +4,5 @@ export type { FromSchema, TypedToolDefinition } from "./tool-input.ts";
 export { checkWorkBudget, startWorkSlice, yieldIfHeld, WorkBudgetExceeded } from "./work-budget.ts";
 export { isSeedSteps, runSeedSteps } from "./seed-steps.ts";
 export { toolAnswer } from "./tool-answer.ts";
+/** For packs' unit tests: a collection in memory with a world's semantics. */
+export { memoryCollection } from "../world/memory-collection.ts";

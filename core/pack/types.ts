@@ -28,6 +28,11 @@ export interface Collection {
   all(): JsonRecord[];
   find(predicate: (record: JsonRecord) => boolean): JsonRecord[];
   count(): number;
+  /**
+   * A value derived from this collection's records (an index, a sorted list), computed again only after
+   * one of them changes. `key` names what is derived; the value is shared: read it, never modify it.
+   */
+  memo<T>(key: string, compute: () => T): T;
 }
 
 /** The part of a world one pack sees. */

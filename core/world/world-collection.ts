@@ -1,6 +1,7 @@
 import type { Collection, JsonRecord } from "../pack/types.ts";
 import type { Mutation } from "../store/types.ts";
 import { cloneRecord } from "./clone-record.ts";
+import type { RecordMap } from "./record-map.ts";
 
 interface CollectionSite {
   pack: string;
@@ -15,7 +16,7 @@ interface CollectionSite {
  * journaled before it is applied. Stored records are copied and deep-frozen, so a handler cannot
  * change state without going through here.
  */
-export function createCollection(records: Map<string, JsonRecord>, site: CollectionSite): Collection {
+export function createCollection(records: RecordMap, site: CollectionSite): Collection {
   const { pack, name, now, write } = site;
   return {
     name,
@@ -46,6 +47,7 @@ export function createCollection(records: Map<string, JsonRecord>, site: Collect
     all: () => [...records.values()],
     find: (predicate) => [...records.values()].filter(predicate),
     count: () => records.size,
+    memo: (key, compute) => records.memo(key, compute),
   };
 }
 

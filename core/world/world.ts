@@ -4,10 +4,11 @@ import { createSeededRandom } from "./seeded-random.ts";
 import type { CommitQueue } from "./commit-queue.ts";
 import { WorldConflict } from "./world-conflict.ts";
 import { createCollection, deepFreeze } from "./world-collection.ts";
+import { RecordMap } from "./record-map.ts";
 import { journalEntrySize, recordSize, ROW_OVERHEAD, serializeRecord } from "../store/record-text.ts";
 import { checkQuota, type WorldQuota } from "./world-quota.ts";
 
-type Records = Map<string, JsonRecord>;
+type Records = RecordMap;
 
 /**
  * One world: collections of JSON records per pack, held in memory and written through to the store.
@@ -235,7 +236,7 @@ export class World {
     let collections = this.data.get(pack);
     if (!collections) this.data.set(pack, (collections = new Map()));
     let records = collections.get(collection);
-    if (!records) collections.set(collection, (records = new Map()));
+    if (!records) collections.set(collection, (records = new RecordMap()));
     return records;
   }
 

@@ -32,5 +32,7 @@ function readOnlyCollection(name: string, rows: Record<string, JsonRecord>): Col
     all: () => Object.values(rows),
     find: (predicate) => Object.values(rows).filter(predicate),
     count: () => Object.keys(rows).length,
+    // A graded state never changes, but each grading reads it once: nothing to keep.
+    memo: (_key, compute) => compute(),
   };
 }

@@ -1,5 +1,5 @@
 // A fixed clock and in-memory records for the pack's unit tests (what a world passes to seed code).
-import type { Collection, JsonRecord, PackWorld, SeedRecords, WorldClock } from "../../core/pack/index.ts";
+import { memoryCollection, type Collection, type PackWorld, type SeedRecords, type WorldClock } from "../../core/pack/index.ts";
 
 export const TEST_NOW = "2026-11-21T12:00:00.000Z";
 
@@ -9,30 +9,7 @@ export function testClock(at = TEST_NOW): WorldClock {
 
 /** Seed records as a world: frozen copies, as the store keeps them; no transactions (tests call handlers' helpers). */
 export function recordsWorld(records: SeedRecords): Pick<PackWorld, "collection"> {
-  const data = new Map<string, Map<string, JsonRecord>>();
-  for (const [name, rows] of Object.entries(records)) data.set(name, new Map(rows.map((r) => [r.id, Object.freeze(structuredClone(r.record))])));
-  const collection = (name: string): Collection => {
-    const rows = data.get(name) ?? data.set(name, new Map()).get(name)!;
-    return {
-      name,
-      get: (id) => rows.get(id),
-      has: (id) => rows.has(id),
-      insert: (id, record) => {
-        if (rows.has(id)) throw new Error(`${name}/${id} exists`);
-        rows.set(id, Object.freeze(structuredClone(record)));
-        return rows.get(id)!;
-      },
-      update: (id, patch) => {
-        const current = rows.get(id);
-        if (!current) throw new Error(`${name}/${id} does not exist`);
-        rows.set(id, Object.freeze({ ...structuredClone(current), ...structuredClone(patch) }));
-        return rows.get(id)!;
-      },
-      delete: (id) => rows.delete(id),
-      all: () => [...rows.values()],
-      find: (predicate) => [...rows.values()].filter(predicate),
-      count: () => rows.size,
-    };
-  };
+  const data = new Map<string, Collection>(Object.entries(records).map(([name, rows]) => [name, memoryCollection(name, rows.map((r) => [r.id, r.record] as const))]));
+  const collection = (name: string): Collection => data.get(name) ?? data.set(name, memoryCollection(name)).get(name)!;
   return { collection };
 }

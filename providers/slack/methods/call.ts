@@ -7,7 +7,7 @@ import { missingArgument, SlackFault } from "../slack-errors.ts";
 import { compareTs, isTs, messageKey } from "../slack-ids.ts";
 
 /** The part of a core collection the handlers use (a `Collection` from `ctx.world.collection` fits). */
-export type SlackCollection = Pick<Collection, "get" | "has" | "insert" | "update" | "delete" | "all" | "find">;
+export type SlackCollection = Pick<Collection, "get" | "has" | "insert" | "update" | "delete" | "all" | "find" | "memo">;
 
 /** Records by collection name: `ctx.world` fits as it is. */
 export interface SlackRecords {
@@ -124,11 +124,13 @@ export function requireOpen(conversation: JsonRecord): void {
   if (conversation.is_archived === true) fail("is_archived");
 }
 
-export function channelMessages(call: SlackCall, channel: string): JsonRecord[] {
-  return call.records
-    .collection("messages")
-    .find((m) => m.channel === channel)
-    .sort((a, b) => compareTs(String(a.ts), String(b.ts)));
+/**
+ * A channel's messages, oldest first. Kept until a message changes (Collection.memo): paging a channel
+ * of 60,000 messages otherwise scans and sorts all of them for each page. Shared: never modify it.
+ */
+export function channelMessages(call: SlackCall, channel: string): readonly JsonRecord[] {
+  const messages = call.records.collection("messages");
+  return messages.memo(`channel:${channel}`, () => messages.find((m) => m.channel === channel).sort((a, b) => compareTs(String(a.ts), String(b.ts))));
 }
 
 export function messageAt(call: SlackCall, channel: string, ts: string | undefined): JsonRecord {

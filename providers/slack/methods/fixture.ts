@@ -1,46 +1,12 @@
 // Test fixture: an in-memory records accessor (frozen records, like the core's store) seeded with
 // normalizeSlackSeed, calls as a seeded user, and a key check against tests/reference/slack/samples/.
 import { expect } from "bun:test";
-import type { JsonRecord } from "../../../core/pack/index.ts";
-import { startWorkSlice } from "../../../core/pack/index.ts";
+import { memoryCollection, startWorkSlice, type JsonRecord } from "../../../core/pack/index.ts";
 import { readReferenceJson } from "../../../tests/reference/reference-file.ts";
 import { normalizeSlackSeed } from "../seed.ts";
 import { SlackFault } from "../slack-errors.ts";
 import { ACME_SEED, testContext } from "../test-context.ts";
 import type { SlackAnswer, SlackCall, SlackCollection, SlackRecords } from "./call.ts";
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-export function memoryCollection(name: string): SlackCollection & { name: string } {
-  const rows = new Map<string, JsonRecord>();
-  return {
-    name,
-    get: (id) => rows.get(id),
-    has: (id) => rows.has(id),
-    insert(id, record) {
-      if (rows.has(id)) throw new Error(`${name}: ${id} exists`);
-      const stored = deepFreeze(structuredClone(record));
-      rows.set(id, stored);
-      return stored;
-    },
-    update(id, patch) {
-      const current = rows.get(id);
-      if (!current) throw new Error(`${name}: ${id} does not exist`);
-      const stored = deepFreeze(structuredClone({ ...current, ...patch }));
-      rows.set(id, stored);
-      return stored;
-    },
-    delete: (id) => rows.delete(id),
-    all: () => [...rows.values()],
-    find: (predicate) => [...rows.values()].filter(predicate),
-  };
-}
 
 export function memoryRecords(): SlackRecords {
   const collections = new Map<string, SlackCollection>();

@@ -4,7 +4,8 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { connectInProcess } from "../../../core/mcp/in-process-client.ts";
 import { withNativeCalls } from "../../../core/grading/native-calls.ts";
 import type { ToolCall } from "../../../core/store/types.ts";
-import type { TestService } from "../../../tests/support/test-service.ts";
+import { afterAll, beforeAll } from "bun:test";
+import { startTestService, type TestService } from "../../../tests/support/test-service.ts";
 
 export interface ProfileWorld {
   url: string;
@@ -39,5 +40,34 @@ export async function profileWorld(t: TestService, profile: string, seed: Record
     async gradedCalls() {
       return withNativeCalls(t.service.packs, await t.service.store.listToolCalls(snapshot.snapshotId));
     },
+  };
+}
+
+/** A test file's profile world on its own service: started before its tests, closed after them. */
+export function useProfileWorld(profile: string, seed: Record<string, unknown>): ProfileWorld & { readonly service: TestService } {
+  let service: TestService | undefined;
+  let world: ProfileWorld | undefined;
+  beforeAll(async () => {
+    service = await startTestService();
+    world = await profileWorld(service, profile, seed);
+  }, 30_000);
+  afterAll(() => service?.close());
+  const ready = (): { service: TestService; world: ProfileWorld } => {
+    if (!service || !world) throw new Error("the profile world starts in beforeAll: use it inside a test");
+    return { service, world };
+  };
+  return {
+    get url() {
+      return ready().world.url;
+    },
+    get client() {
+      return ready().world.client;
+    },
+    get service() {
+      return ready().service;
+    },
+    call: (name, args) => ready().world.call(name, args),
+    api: (method, token, args) => ready().world.api(method, token, args),
+    gradedCalls: () => ready().world.gradedCalls(),
   };
 }

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { gradingInput } from "../../../../plugins/shared/grading-input.fixture.ts";
 import toolCalled from "../../../../plugins/tool-called/plugin.ts";
-import { startTestService, type TestService } from "../../../../tests/support/test-service.ts";
 import { METHODS_SEED } from "../../methods/fixture.ts";
-import { profileWorld, type ProfileWorld } from "../profile-world.fixture.ts";
+import { useProfileWorld } from "../profile-world.fixture.ts";
 
 // Graders read an official-profile call as the native tool it does the work of, in that tool's terms.
-let t: TestService;
-let w: ProfileWorld;
-beforeAll(async () => {
-  t = await startTestService();
-  w = await profileWorld(t, "official", METHODS_SEED);
-});
-afterAll(() => t.close());
+const w = useProfileWorld("official", METHODS_SEED);
 
 test("each mapped call carries its native tool and arguments; tool-called grades it as the native call", async () => {
   await w.call("slack_send_message", { channel_id: "C0GENERAL", message: "Shipped", thread_ts: "1700000100.000100" });

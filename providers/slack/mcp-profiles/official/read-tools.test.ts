@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { startTestService, type TestService } from "../../../../tests/support/test-service.ts";
+import { expect, test } from "bun:test";
 import { METHODS_SEED } from "../../methods/fixture.ts";
-import { profileWorld, type ProfileWorld } from "../profile-world.fixture.ts";
+import { useProfileWorld } from "../profile-world.fixture.ts";
 
 // The official profile's reads and searches, compared with what the Web API answers the same user (the
 // bot, U0BOT: member of #general and the private #secret, not of #random).
@@ -19,13 +18,7 @@ const SEED = {
   ],
 };
 
-let t: TestService;
-let w: ProfileWorld;
-beforeAll(async () => {
-  t = await startTestService();
-  w = await profileWorld(t, "official", SEED);
-});
-afterAll(() => t.close());
+const w = useProfileWorld("official", SEED);
 
 const tsIn = (text: string) => [...text.matchAll(/· ts (\d+\.\d+)/g)].map((m) => m[1]);
 
@@ -116,7 +109,7 @@ test("slack_get_reactions is reactions.get with people's names; slack_read_file 
 
   // A file uploaded over the Web API (getUploadURLExternal, the bytes, completeUploadExternal).
   const slot = await w.api("files.getUploadURLExternal", ADA, { filename: "notes.txt", length: "5" });
-  await t.mock(slot.upload_url, { method: "POST", body: "hello", headers: { "content-type": "application/octet-stream" } });
+  await w.service.mock(slot.upload_url, { method: "POST", body: "hello", headers: { "content-type": "application/octet-stream" } });
   await w.api("files.completeUploadExternal", ADA, { files: JSON.stringify([{ id: slot.file_id }]), channel_id: "C0GENERAL" });
   const read = await w.call("slack_read_file", { file_id: slot.file_id });
   expect(read).toEqual({ isError: true, text: expect.stringContaining(`The file is ${slot.file_id} "notes.txt" (text/plain, 5 bytes), shared by U0ADA`) });

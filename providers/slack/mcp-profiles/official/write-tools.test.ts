@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { startTestService, type TestService } from "../../../../tests/support/test-service.ts";
+import { expect, test } from "bun:test";
 import { METHODS_SEED } from "../../methods/fixture.ts";
-import { profileWorld, type ProfileWorld } from "../profile-world.fixture.ts";
+import { useProfileWorld } from "../profile-world.fixture.ts";
 
 // The official profile's writes, each read back over the Web API. Its tools act as the workspace's bot
 // (U0BOT), a member of #general and of the private #secret; the test clock is 2026-11-21 12:00 UTC.
@@ -10,13 +9,7 @@ const BOT = "xoxb-acme-helper";
 const PARENT = "1700000100.000100"; // Ada's "Welcome!" in #general
 const NOW = Date.parse("2026-11-21T12:00:00Z") / 1000;
 
-let t: TestService;
-let w: ProfileWorld;
-beforeAll(async () => {
-  t = await startTestService();
-  w = await profileWorld(t, "official", METHODS_SEED);
-});
-afterAll(() => t.close());
+const w = useProfileWorld("official", METHODS_SEED);
 
 const field = (text: string, name: string) => new RegExp(`${name}: (\\S+)`).exec(text)?.[1];
 

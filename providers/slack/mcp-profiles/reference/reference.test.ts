@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { readReferenceJson } from "../../../../tests/reference/reference-file.ts";
 import { mcpSchemaErrors } from "../../../../tests/support/mcp-schema.ts";
-import { startTestService, type TestService } from "../../../../tests/support/test-service.ts";
 import { METHODS_SEED } from "../../methods/fixture.ts";
-import { profileWorld, type ProfileWorld } from "../profile-world.fixture.ts";
+import { useProfileWorld } from "../profile-world.fixture.ts";
 
 // The archived reference server at {url}/mcp/reference: its recorded tools/list exactly, and every tool
 // answering as the original does, the Web API's JSON body as text (a Slack error too, never isError).
@@ -12,13 +11,7 @@ const BOT = "xoxb-acme-helper";
 const PARENT = "1700000100.000100";
 const recorded = readReferenceJson<{ result: { tools: unknown[] } }>("mcp-servers/slack-reference.tools-list.json").result.tools;
 
-let t: TestService;
-let w: ProfileWorld;
-beforeAll(async () => {
-  t = await startTestService();
-  w = await profileWorld(t, "reference", METHODS_SEED);
-});
-afterAll(() => t.close());
+const w = useProfileWorld("reference", METHODS_SEED);
 
 const json = async (name: string, args: Record<string, unknown>) => {
   const { text, isError } = await w.call(name, args);

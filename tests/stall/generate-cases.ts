@@ -4,6 +4,7 @@
 // the largest uploads (upload-cases.ts).
 // `representative` gives one deep and one huge JSON body per surface; `all` gives them to every operation.
 import { loadFuzzOperations } from "../fuzz/documents.ts";
+import { BUILTIN_PROVIDERS_DIR, loadPacks } from "../../core/pack/load-packs.ts";
 import type { FuzzContext } from "../fuzz/context.ts";
 import { gradingCases, type GradingSizes } from "./grading-cases.ts";
 import { languageCases, type LanguageSizes } from "./language-cases.ts";
@@ -36,11 +37,15 @@ export async function generateCases(target: StallTarget, context: FuzzContext, o
     cases.push(...schemaCases(op, context, options, { deep: extra, huge: extra }));
   }
   cases.push(...languageCases([...installed], options), ...gradingCases(options), ...uploadCases({ ...options, seedRows: target.seedRows }, [...installed]));
-  if (options.mcp)
+  if (options.mcp) {
+    const packs = await loadPacks(BUILTIN_PROVIDERS_DIR);
     for (const [slug, url] of Object.entries(target.worlds)) {
-      const ids = { sobject: "Account", id: context.tokens[slug]?.ids[0] ?? "x", channel: "C0GENERAL", key: "OPS-1", thread_id: "t001" };
-      cases.push(...(await mcpCases(slug, url, options, ids)));
+      const id = context.tokens[slug]?.ids[0] ?? "x";
+      // Real ids under each surface's own names, so the calls reach the records instead of stopping at "not found".
+      const ids = { sobject: "Account", "sobject-name": "Account", id, channel: "C0GENERAL", channel_id: "C0GENERAL", key: "OPS-1", issueIdOrKey: "OPS-1", thread_id: "t001" };
+      cases.push(...(await mcpCases(slug, url, options, ids, [...(packs.get(slug)?.profiles.keys() ?? [])])));
     }
+  }
   // Deletes and archives last, so the cases before them still find the records they name.
   const rank = (c: StallCase) => (c.request.method === "DELETE" || /delete|archive|kick|leave|remove|trash|cancel/i.test(c.operation) ? 1 : 0);
   return cases.filter((c) => !options.only || c.id.startsWith(options.only)).sort((a, b) => rank(a) - rank(b));

@@ -39,11 +39,12 @@ const REST: Record<string, Call[]> = {
   mail: [{ path: "/api/messages" }, { method: "POST", path: "/api/messages/m0001/star" }],
 };
 /** A read tool per pack for MCP traffic. */
-const TOOLS: Record<string, [string, Record<string, unknown>]> = {
-  salesforce: ["salesforce_query_records", { soql: "SELECT Id, Name FROM Account LIMIT 5" }],
-  jira: ["jira_search_issues", { jql: "project = OPS" }],
-  slack: ["slack_read_history", { channel: "C0GENERAL" }],
-  mail: ["mail_list_folders", {}],
+/** A read tool per pack and surface: the native one at /mcp, and through a profile at /mcp/<profile>. */
+const TOOLS: Record<string, Array<[string, string, Record<string, unknown>]>> = {
+  salesforce: [["", "salesforce_query_records", { soql: "SELECT Id, Name FROM Account LIMIT 5" }], ["/hosted", "soqlQuery", { q: "SELECT Id, Name FROM Account LIMIT 5" }]],
+  jira: [["", "jira_search_issues", { jql: "project = OPS" }], ["/mcp-atlassian", "jira_search", { jql: "project = OPS" }]],
+  slack: [["", "slack_read_history", { channel: "C0GENERAL" }], ["/official", "slack_read_channel", { channel_id: "C0GENERAL" }]],
+  mail: [["", "mail_list_folders", {}], ["/gmail", "list_labels", {}]],
 };
 
 async function send(tally: Tally, url: string, init: RequestInit): Promise<Response | undefined> {
@@ -105,14 +106,15 @@ export async function restLoop(t: Traffic, pauseMs: number): Promise<void> {
   }
 }
 
-/** MCP tools/list and a read tool call on random live snapshots. */
+/** MCP tools/list and a read tool call on random live snapshots, through their native tools or a profile's. */
 export async function mcpLoop(t: Traffic, pauseMs: number): Promise<void> {
   while (t.running()) {
     const world = pickLive();
-    const tool = world && TOOLS[world.slug];
-    if (world && tool) {
-      await send(t.tally, `${world.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: JSON.stringify(rpc("tools/list", {})) });
-      await send(t.tally, `${world.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: JSON.stringify(rpc("tools/call", { name: tool[0], arguments: tool[1] })) });
+    const choice = world && pick(TOOLS[world.slug] ?? []);
+    if (world && choice) {
+      const [surface, name, args] = choice;
+      await send(t.tally, `${world.url}/mcp${surface}`, { method: "POST", headers: MCP_HEADERS, body: JSON.stringify(rpc("tools/list", {})) });
+      await send(t.tally, `${world.url}/mcp${surface}`, { method: "POST", headers: MCP_HEADERS, body: JSON.stringify(rpc("tools/call", { name, arguments: args })) });
     }
     await Bun.sleep(pauseMs);
   }

@@ -62,6 +62,11 @@ export const POSTGRES_SCHEMA_STEPS: string[] = [
    CREATE INDEX trial_states_run ON trial_states (run_id);`,
   // 4: the MCP profile of each logged tool call, as SQLite's step 8.
   `ALTER TABLE tool_calls ADD COLUMN profile TEXT;`,
+  // 5: world control, as SQLite's step 9.
+  `CREATE TABLE world_checkpoints (world_id TEXT NOT NULL, name TEXT NOT NULL, seq BIGINT NOT NULL, counter BIGINT NOT NULL,
+     created_at BIGINT NOT NULL, PRIMARY KEY (world_id, name));
+   ALTER TABLE worlds ADD COLUMN faults TEXT;
+   ALTER TABLE tool_calls ADD COLUMN fault TEXT;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_SCHEMA_STEPS.length;

@@ -1,4 +1,5 @@
 import { createPostgresEvalStore } from "./postgres-eval-store.ts";
+import { createPostgresWorldControl } from "./postgres-world-control.ts";
 import { connectPostgres, DEFAULT_CONNECT_TIMEOUT_SECONDS, probePostgres, type PostgresOptions, type Sql } from "./postgres-connect.ts";
 import { migratePostgres } from "./postgres-migrate.ts";
 import { createPostgresWorlds } from "./postgres-worlds.ts";
@@ -27,6 +28,7 @@ export async function createPostgresStore(databaseUrl: string, options: Postgres
   return {
     kind: "postgres",
     evals: createPostgresEvalStore(sql),
+    worldControl: createPostgresWorldControl(sql),
     createOrg: async (org) => void (await sql`INSERT INTO orgs (id, name, created_at) VALUES (${org.id}, ${org.name}, ${org.createdAt})`),
     findOrg: async (idOrName) => {
       const [row] = await sql`SELECT * FROM orgs WHERE id = ${idOrName} OR name = ${idOrName} LIMIT 1`;

@@ -22,6 +22,7 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
     tx`DELETE FROM records WHERE world_id = ANY(${ids}::text[])`,
     tx`DELETE FROM journal WHERE world_id = ANY(${ids}::text[])`,
     tx`DELETE FROM tool_calls WHERE world_id = ANY(${ids}::text[])`,
+    tx`DELETE FROM world_checkpoints WHERE world_id = ANY(${ids}::text[])`,
   ];
 
   return {

@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -76,4 +76,11 @@ export const SCHEMA_STEPS: string[] = [
    CREATE INDEX trial_states_run ON trial_states (run_id);`,
   // 8: the MCP profile each logged tool call was made through (its tools may share names with others').
   `ALTER TABLE tool_calls ADD COLUMN profile TEXT;`,
+  // 9: world control (docs/worlds.md): named checkpoints (a journal position and the id counter there,
+  // so one costs a row, whatever the world's size), each world's fault rules, and the fault a logged
+  // tool call was answered with.
+  `CREATE TABLE world_checkpoints (world_id TEXT NOT NULL, name TEXT NOT NULL, seq INTEGER NOT NULL, counter INTEGER NOT NULL,
+     created_at INTEGER NOT NULL, PRIMARY KEY (world_id, name)) WITHOUT ROWID;
+   ALTER TABLE worlds ADD COLUMN faults TEXT;
+   ALTER TABLE tool_calls ADD COLUMN fault TEXT;`,
 ];

@@ -1,4 +1,5 @@
 import { Database } from "bun:sqlite";
+import { createSqliteWorldControl } from "./sqlite-world-control.ts";
 import type { Store } from "./types.ts";
 import { createSqliteEvalStore } from "./sqlite-eval-store.ts";
 import { createSqliteWorlds } from "./sqlite-worlds.ts";
@@ -19,6 +20,7 @@ export function createSqliteStore(path: string): Store {
   return {
     kind: "sqlite",
     evals: createSqliteEvalStore(db),
+    worldControl: createSqliteWorldControl(db),
     createOrg: async (org) => void stmt("INSERT INTO orgs (id, name, created_at) VALUES (?, ?, ?)").run(org.id, org.name, org.createdAt),
     findOrg: async (idOrName) => {
       const row = stmt("SELECT * FROM orgs WHERE id = ? OR name = ?").get(idOrName, idOrName) as Row | null;

@@ -85,6 +85,7 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     stmt("DELETE FROM records WHERE world_id = ?").run(id);
     stmt("DELETE FROM journal WHERE world_id = ?").run(id);
     stmt("DELETE FROM tool_calls WHERE world_id = ?").run(id);
+    stmt("DELETE FROM world_checkpoints WHERE world_id = ?").run(id);
   };
   const deleteWorld = db.transaction(removeWorld);
   const deleteExpired = db.transaction((now: number) => {

@@ -16,6 +16,7 @@ import { evalCases } from "./store-contract/eval-cases.ts";
 import { migrationCases } from "./store-contract/migration-cases.ts";
 import { copyCases } from "./store-contract/copy-cases.ts";
 import { openStoreCases } from "./store-contract/open-store-cases.ts";
+import { worldControlCases } from "./store-contract/world-control-cases.ts";
 
 // One contract, two stores: every case runs against SQLite and PostgreSQL alike, each test on an empty
 // store. PostgreSQL runs when a server answers (TEST_DATABASE_URL, or the local default).
@@ -28,6 +29,7 @@ function registerCases(h: StoreHarness): void {
   migrationCases(h);
   copyCases(h);
   openStoreCases(h);
+  worldControlCases(h);
 }
 
 /** Handles a test opened besides the main store; closed after it. */

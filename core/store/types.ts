@@ -67,6 +67,20 @@ export interface WorldVersion {
   mcpCredentialHash: string | null;
 }
 
+/** A named state of a world: its journal position and id counter then (docs/worlds.md "Checkpoints"). */
+export interface WorldCheckpoint { name: string; seq: number; counter: number; createdAt: number }
+
+/** What the world-control API reads and keeps beside a world (core/world-control/). */
+export interface WorldControlStore {
+  /** Stores a checkpoint; false (nothing written) when the world already has one of that name. */
+  addCheckpoint(worldId: string, checkpoint: WorldCheckpoint): Promise<boolean>;
+  getCheckpoint(worldId: string, name: string): Promise<WorldCheckpoint | undefined>;
+  /** The world's checkpoints, oldest first. */
+  listCheckpoints(worldId: string): Promise<WorldCheckpoint[]>;
+  /** At most `limit` journal entries after `afterSeq`, oldest first: a page of the journal. */
+  journalPage(worldId: string, afterSeq: number, limit: number): Promise<Mutation[]>;
+}
+
 /** A world as the store holds it: what a node loads into memory. */
 export interface LoadedWorld { meta: WorldMeta; records: StoredRecord[]; lastSeq: number }
 
@@ -85,6 +99,8 @@ export interface Store {
   readonly kind: "sqlite" | "postgres";
   /** Datasets, runs and task results. */
   readonly evals: EvalStore;
+  /** Checkpoints and journal pages of worlds. */
+  readonly worldControl: WorldControlStore;
 
   createOrg(org: OrgRow): Promise<void>;
   findOrg(idOrName: string): Promise<OrgRow | undefined>;

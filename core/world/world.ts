@@ -48,9 +48,12 @@ export class World {
     for (const r of records) this.records(r.pack, r.collection).set(r.id, deepFreeze(r.data));
     // A world made before sizes were stored: its records' sizes (known from the text they were read from).
     if (meta.bytes === undefined) meta.bytes = records.reduce((sum, r) => sum + recordSize(r.data) + ROW_OVERHEAD, 0);
-    const random = createSeededRandom(meta.randomSeed ^ meta.counter);
-    this.ids = { next: () => ++this.meta.counter, random };
+    this.random = createSeededRandom(meta.randomSeed ^ meta.counter);
+    this.ids = { next: () => ++this.meta.counter, random: () => this.random() };
   }
+
+  /** The world's random source, seeded from its seed and id counter (as a load from the store seeds it). */
+  private random: () => number;
 
   get id(): string {
     return this.meta.id;
@@ -193,8 +196,9 @@ export class World {
    * own in flight). Packs' scratch state was derived from the old records: it is dropped.
    */
   catchUp(mutations: Mutation[], version: WorldVersion): boolean {
-    // A change made here meanwhile was based on the old records: only a full reload is right now.
-    if (this.hasUncommitted || this.failure) return false;
+    // A change made here meanwhile was based on the old records: only a full reload is right now. So is
+    // a counter that went back (a restored checkpoint): the random source is seeded from it.
+    if (this.hasUncommitted || this.failure || version.counter < this.meta.counter) return false;
     for (const m of mutations) {
       // Entries past the version were committed after it was read: their ids may be past its counter,
       // so they wait for the next request's check (the counter and the records must agree).
@@ -215,6 +219,47 @@ export class World {
   refresh(version: WorldVersion): void {
     this.meta.expiresAt = version.expiresAt;
     this.meta.mcpCredentialHash = version.mcpCredentialHash;
+  }
+
+  /**
+   * Puts the records back as they were at a checkpoint: every record changed by `since` (the journal
+   * entries after the checkpoint, oldest first) gets its value from before its first change there, as
+   * new journal entries, so every node catches up through the journal. The id counter and the random
+   * source go back too, so the next ids are the ones the world gave after the checkpoint; packs'
+   * scratch state (derived from the records) is dropped. Resolves once committed.
+   */
+  async restore(checkpoint: { seq: number; counter: number }, since: Mutation[], now: number): Promise<number> {
+    const target = new Map<string, { pack: string; collection: string; id: string; value: JsonRecord | null }>();
+    for (const m of since) {
+      const key = JSON.stringify([m.pack, m.collection, m.recordId]);
+      if (m.seq > checkpoint.seq && !target.has(key)) target.set(key, { pack: m.pack, collection: m.collection, id: m.recordId, value: (m.before as JsonRecord | null) ?? null });
+    }
+    let changed = 0;
+    await this.transaction(() => {
+      for (const { pack, collection, id, value } of target.values()) if (this.put(pack, collection, id, value, now)) changed++;
+      this.meta.counter = checkpoint.counter;
+    });
+    this.random = createSeededRandom(this.meta.randomSeed ^ this.meta.counter);
+    this.releaseScratch();
+    await this.flushed();
+    // A restore that changed no record still moves the counter back: a commit of no entries carries it.
+    if (!changed) {
+      const [ok] = await this.store.commitWorlds([{ worldId: this.meta.id, baseSeq: this.committed, counter: this.meta.counter, mutations: [] }]);
+      if (!ok) throw new WorldConflict(this.meta.id);
+    }
+    return changed;
+  }
+
+  /** Sets a record to exactly `value` (null: absent), journaled; false when it already is. */
+  private put(pack: string, collection: string, id: string, value: JsonRecord | null, at: number): boolean {
+    const records = this.records(pack, collection);
+    const before = records.get(id) ?? null;
+    if (JSON.stringify(before) === JSON.stringify(value)) return false;
+    const after = value === null ? null : deepFreeze(structuredClone(value));
+    this.write({ pack, collection, recordId: id, op: after === null ? "delete" : before === null ? "insert" : "update", before, after, at });
+    if (after === null) records.delete(id);
+    else records.set(id, after);
+    return true;
   }
 
   /** Records as the store holds them, for provisioning and inspection. */

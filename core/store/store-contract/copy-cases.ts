@@ -20,6 +20,7 @@ async function fill(store: Store): Promise<void> {
   await store.insertWorld(world("w_expired", { expiresAt: 5, mcpCredentialHash: "h" }), []);
   await store.commitWorlds([{ worldId: "w_big", baseSeq: 0, counter: 2, mutations: [mutation(1, "acc_0000", "update", { i: -1 }), mutation(2, "acc_0001", "delete")] }]);
   for (let i = 0; i < 3; i++) await store.appendToolCall("w_big", { at: i, tool: "t", arguments: { i }, outcome: "ok", error: null, latencyMs: 0.5 + i });
+  await store.worldControl.addCheckpoint("w_big", { name: "start", seq: 0, counter: 0, createdAt: 7 });
   await store.evals.putDataset(dataset("org_a", "crm"));
   const [first] = await storeRun(store, "run_1", 3);
   await store.evals.updateTaskResult({ ...first!, status: "graded", reward: 0.5, gradedAt: 9, durationMs: 4, toolCalls: [], usage: { inputTokens: 1 } as never });
@@ -42,6 +43,7 @@ async function readAll(store: Store) {
     runs: await store.evals.listRuns("org_a", {}, 100),
     tasks: await store.evals.listTaskResults("run_1"),
     state: await store.evals.getTrialState("run_1_t0"),
+    checkpoints: await store.worldControl.listCheckpoints("w_big"),
   };
 }
 
@@ -55,7 +57,7 @@ export function copyCases(h: StoreHarness): void {
     const progress: CopyProgress[] = [];
     const counts = await copySqliteToPostgres(path, h.databaseUrl!, (p) => progress.push(p));
     // Rows as stored: the records table keeps the 1,500 provisioned records (the journal holds the delete).
-    expect(counts).toEqual({ orgs: 2, api_keys: 2, grants: 2, worlds: 2, records: 1500, journal: 2, tool_calls: 3, datasets: 1, runs: 1, task_results: 3, trial_states: 1 });
+    expect(counts).toEqual({ orgs: 2, api_keys: 2, grants: 2, worlds: 2, records: 1500, journal: 2, tool_calls: 3, datasets: 1, runs: 1, task_results: 3, trial_states: 1, world_checkpoints: 1 });
     expect(progress.filter((p) => p.table === "records").map((p) => p.copied)).toEqual([1000, 1500]);
     expect(progress.find((p) => p.table === "journal")).toEqual({ table: "journal", copied: 2, total: 2 });
     expect(await readAll(h.store)).toEqual(expected);

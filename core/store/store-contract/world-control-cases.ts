@@ -1,0 +1,39 @@
+import { expect, test } from "bun:test";
+import { mutation, world, type StoreHarness } from "./fixtures.ts";
+
+export function worldControlCases(h: StoreHarness): void {
+  test("checkpoints: added once per name, read, listed oldest first, gone with their world", async () => {
+    const { store } = h;
+    await store.insertWorld(world("w1"), []);
+    const control = store.worldControl;
+    expect(await control.addCheckpoint("w1", { name: "start", seq: 0, counter: 3, createdAt: 10 })).toBe(true);
+    expect(await control.addCheckpoint("w1", { name: "after", seq: 7, counter: 9, createdAt: 20 })).toBe(true);
+    // A name is taken once: the first stays.
+    expect(await control.addCheckpoint("w1", { name: "start", seq: 5, counter: 5, createdAt: 30 })).toBe(false);
+    expect(await control.getCheckpoint("w1", "start")).toEqual({ name: "start", seq: 0, counter: 3, createdAt: 10 });
+    expect(await control.getCheckpoint("w1", "nope")).toBeUndefined();
+    expect(await control.getCheckpoint("w2", "start")).toBeUndefined();
+    expect((await control.listCheckpoints("w1")).map((c) => c.name)).toEqual(["start", "after"]);
+    await store.deleteWorld("w1");
+    expect(await control.listCheckpoints("w1")).toEqual([]);
+  });
+
+  test("checkpoints of expired worlds go with them", async () => {
+    const { store } = h;
+    await store.insertWorld(world("old", { expiresAt: 5 }), []);
+    await store.worldControl.addCheckpoint("old", { name: "x", seq: 0, counter: 0, createdAt: 1 });
+    expect(await store.deleteExpiredWorlds(10)).toEqual(["old"]);
+    expect(await store.worldControl.listCheckpoints("old")).toEqual([]);
+  });
+
+  test("journalPage reads the journal in pages after a position", async () => {
+    const { store } = h;
+    await store.insertWorld(world("w1"), []);
+    const entries = Array.from({ length: 5 }, (_, i) => mutation(i + 1, `r${i}`));
+    expect(await store.commitWorlds([{ worldId: "w1", baseSeq: 0, counter: 5, mutations: entries }])).toEqual([true]);
+    expect((await store.worldControl.journalPage("w1", 0, 2)).map((m) => m.seq)).toEqual([1, 2]);
+    expect((await store.worldControl.journalPage("w1", 2, 2)).map((m) => m.seq)).toEqual([3, 4]);
+    expect(await store.worldControl.journalPage("w1", 4, 10)).toEqual([entries[4]!]);
+    expect(await store.worldControl.journalPage("w1", 5, 10)).toEqual([]);
+  });
+}

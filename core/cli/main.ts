@@ -5,6 +5,7 @@ import { copyStoreToPostgres, STORE_COPY_USAGE } from "./store-commands.ts";
 import { BUILTIN_PROVIDERS_DIR, loadPacks } from "../pack/load-packs.ts";
 import { COMMANDS, findCommand, lookup, UsageError } from "./commands.ts";
 import { apiTarget, DATASET_COMMANDS } from "./dataset-commands.ts";
+import { WORLD_COMMANDS } from "./world-commands.ts";
 
 /** `npm run cli -- <command>`: administers the store (DATA_DIR, or DATABASE_URL); safe while the service runs. */
 const argv = process.argv.slice(2);
@@ -17,7 +18,8 @@ if (argv[0] === "store" && argv[1] === "copy-to-postgres") {
     process.exit(error instanceof UsageError ? 2 : 1);
   }
 }
-const datasetCommand = argv[0] === "dataset" ? lookup(DATASET_COMMANDS, argv[1]) : undefined;
+// Dataset and world commands call a running service with an organization key, like any customer.
+const datasetCommand = argv[0] === "dataset" ? lookup(DATASET_COMMANDS, argv[1]) : argv[0] === "world" ? lookup(WORLD_COMMANDS, argv[1]) : undefined;
 if (datasetCommand) {
   try {
     const ok = await datasetCommand.run(apiTarget(process.env), argv.slice(2), (line) => console.log(line), { progress: process.stderr });
@@ -29,8 +31,8 @@ if (datasetCommand) {
 }
 const found = findCommand(argv);
 if (!found) {
-  const usages = [...Object.values(COMMANDS), ...Object.values(DATASET_COMMANDS), { usage: STORE_COPY_USAGE }].map((c) => `  understudy ${c.usage}`).join("\n");
-  console.log(`Understudy administration. Commands:\n${usages}\n\nDATABASE_URL (PostgreSQL) or DATA_DIR (SQLite, default ./.understudy) selects the store; dataset commands call UNDERSTUDY_URL with UNDERSTUDY_API_KEY.`);
+  const usages = [...Object.values(COMMANDS), ...Object.values(DATASET_COMMANDS), ...Object.values(WORLD_COMMANDS), { usage: STORE_COPY_USAGE }].map((c) => `  understudy ${c.usage}`).join("\n");
+  console.log(`Understudy administration. Commands:\n${usages}\n\nDATABASE_URL (PostgreSQL) or DATA_DIR (SQLite, default ./.understudy) selects the store; dataset and world commands call UNDERSTUDY_URL with UNDERSTUDY_API_KEY.`);
   const asked = argv[0];
   process.exit(asked !== undefined && !["help", "--help", "-h"].includes(asked) ? 2 : 0);
 }

@@ -1,12 +1,12 @@
 import { Elysia } from "elysia";
 import { createSnapshot, type SnapshotDeps } from "../snapshot/create-snapshot.ts";
-import { controlError } from "./control-errors.ts";
 import { readText, requireOrg } from "./require-org.ts";
 import { createEvalRoutes, type EvalRouteDeps } from "./eval-routes.ts";
 import { createSdkPackageRoutes, type SdkPackageDeps } from "./sdk-package.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { createOpenApiRoutes } from "./openapi-routes.ts";
 import { answerControlError, createRequestGate } from "./error-path.ts";
+import { createWorldRoutes } from "./world-routes.ts";
 
 export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps;
 
@@ -27,22 +27,17 @@ export function createControlApp(deps: ControlPlaneDeps) {
     .use(createSdkPackageRoutes(deps))
     .use(createOpenApiRoutes(deps))
     .use(createEvalRoutes({ ...deps, unknownKey: rateLimit.refuseUnknownKey }))
+    .use(createWorldRoutes(deps, rateLimit.refuseUnknownKey))
     .use(createProviderRoutes(deps, rateLimit.refuseUnknownKey));
 }
 
-/** /providers and the worlds' tool-call logs. */
+/** /providers and snapshots. */
 function createProviderRoutes(deps: ControlPlaneDeps, unknownKey: (request: Request) => void) {
   return new Elysia({ name: "provider-routes" })
     .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey) }))
     .get("/providers/list", async ({ org }) => {
       const installed = new Set(deps.packs.slugs());
       return { providers: (await deps.store.listGrants(org.id)).filter((slug) => installed.has(slug)) };
-    })
-    .get("/api/v1/worlds/:worldId/tool-calls", async ({ org, params }) => {
-      const world = await deps.worlds.get(params.worldId);
-      // Another organization's world looks exactly like a missing one.
-      if (!world || world.meta.orgId !== org.id) throw controlError("worldNotFound", params.worldId);
-      return { worldId: world.id, calls: (await world.toolCalls()).map((call) => ({ ...call, at: new Date(call.at).toISOString() })) };
     })
     .post(
       "/providers/:slug/create-snapshot",

@@ -45,6 +45,8 @@ export const CONTROL_ERRORS = {
   orgBytes: { status: 429, message: (quotaMessage: string) => quotaMessage },
   provisioningFailed: { status: 502, message: () => "Provisioning the snapshot failed; nothing was kept. Retry once after a short wait." },
   worldNotFound: { status: 404, message: (id: string) => `No live world "${id}" in your organization; it may have expired.` },
+  checkpointNotFound: { status: 404, message: (name: string, worldId: string) => `World "${worldId}" has no checkpoint "${name}". GET /api/v1/worlds/${worldId}/checkpoints lists them.` },
+  checkpointExists: { status: 409, message: (name: string, worldId: string) => `World "${worldId}" already has a checkpoint "${name}"; a name is given once. Choose another name.` },
   sdkNotBuilt: {
     status: 503,
     message: () => "The worker SDK is not built on this service (sdk/dist is missing). Start the service with `npm start`, which builds it (or run `npm run build` in sdk/).",

@@ -79,7 +79,7 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
  * A seed too large for one world is 413 (no retry helps); one the organization has no room for is 429,
  * retrying when its soonest snapshot expires. Both name the setting.
  */
-async function quotaRefusal(deps: SnapshotDeps, org: OrgRow, error: QuotaExceeded): Promise<ControlError> {
+export async function quotaRefusal(deps: SnapshotDeps, org: OrgRow, error: QuotaExceeded): Promise<ControlError> {
   if (error.setting === "MAX_WORLD_BYTES") return controlError("worldBytes", "the seed makes", error.adding, error.limit);
   return withRetryAfter(controlError("orgBytes", error.message), secondsToSoonestExpiry(deps, await deps.worlds.countLive(org.id, "snapshot")));
 }
@@ -91,7 +91,7 @@ function secondsToSoonestExpiry(deps: SnapshotDeps, live: { soonestExpiresAt: nu
 }
 
 /** 429 once the organization holds its limit of live snapshots, retrying when the soonest expires. */
-async function refuseOverSnapshotLimit(deps: SnapshotDeps, org: OrgRow): Promise<void> {
+export async function refuseOverSnapshotLimit(deps: SnapshotDeps, org: OrgRow): Promise<void> {
   const live = await deps.worlds.countLive(org.id, "snapshot");
   if (live.count < deps.limits.snapshotsPerOrg) return;
   throw withRetryAfter(controlError("snapshotLimit", deps.limits.snapshotsPerOrg), secondsToSoonestExpiry(deps, live));

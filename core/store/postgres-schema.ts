@@ -66,7 +66,8 @@ export const POSTGRES_SCHEMA_STEPS: string[] = [
   `CREATE TABLE world_checkpoints (world_id TEXT NOT NULL, name TEXT NOT NULL, seq BIGINT NOT NULL, counter BIGINT NOT NULL,
      created_at BIGINT NOT NULL, PRIMARY KEY (world_id, name));
    ALTER TABLE worlds ADD COLUMN faults TEXT;
-   ALTER TABLE tool_calls ADD COLUMN fault TEXT;`,
+   ALTER TABLE tool_calls ADD COLUMN fault TEXT;
+   CREATE INDEX task_results_world ON task_results (world_id) WHERE world_id IS NOT NULL;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_SCHEMA_STEPS.length;

@@ -17,5 +17,9 @@ export function createPostgresWorldControl(sql: Sql): WorldControlStore {
     listCheckpoints: async (worldId) => (await sql`SELECT * FROM world_checkpoints WHERE world_id = ${worldId} ORDER BY created_at, name`).map(toCheckpoint),
     journalPage: async (worldId, afterSeq, limit) =>
       (await sql`SELECT * FROM journal WHERE world_id = ${worldId} AND seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`).map(toMutation),
+    findTaskOfWorld: async (worldId) => {
+      const [row] = await sql`SELECT id, run_id FROM task_results WHERE world_id = ${worldId} ORDER BY leased_at DESC NULLS LAST LIMIT 1`;
+      return row ? { runId: row.run_id as string, taskResultId: row.id as string } : undefined;
+    },
   };
 }

@@ -77,10 +77,11 @@ export const SCHEMA_STEPS: string[] = [
   // 8: the MCP profile each logged tool call was made through (its tools may share names with others').
   `ALTER TABLE tool_calls ADD COLUMN profile TEXT;`,
   // 9: world control (docs/worlds.md): named checkpoints (a journal position and the id counter there,
-  // so one costs a row, whatever the world's size), each world's fault rules, and the fault a logged
-  // tool call was answered with.
+  // so one costs a row, whatever the world's size), each world's fault rules, the fault a logged tool
+  // call was answered with, and the index that finds a task world's run and task.
   `CREATE TABLE world_checkpoints (world_id TEXT NOT NULL, name TEXT NOT NULL, seq INTEGER NOT NULL, counter INTEGER NOT NULL,
      created_at INTEGER NOT NULL, PRIMARY KEY (world_id, name)) WITHOUT ROWID;
    ALTER TABLE worlds ADD COLUMN faults TEXT;
-   ALTER TABLE tool_calls ADD COLUMN fault TEXT;`,
+   ALTER TABLE tool_calls ADD COLUMN fault TEXT;
+   CREATE INDEX task_results_world ON task_results (world_id) WHERE world_id IS NOT NULL;`,
 ];

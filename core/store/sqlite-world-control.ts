@@ -18,5 +18,9 @@ export function createSqliteWorldControl(db: Database): WorldControlStore {
     listCheckpoints: async (worldId) => (stmt("SELECT * FROM world_checkpoints WHERE world_id = ? ORDER BY created_at, name").all(worldId) as Row[]).map(toCheckpoint),
     journalPage: async (worldId, afterSeq, limit) =>
       (stmt("SELECT * FROM journal WHERE world_id = ? AND seq > ? ORDER BY seq LIMIT ?").all(worldId, afterSeq, limit) as Row[]).map(toMutation),
+    findTaskOfWorld: async (worldId) => {
+      const row = stmt("SELECT id, run_id FROM task_results WHERE world_id = ? ORDER BY leased_at DESC LIMIT 1").get(worldId) as Row | null;
+      return row ? { runId: row.run_id as string, taskResultId: row.id as string } : undefined;
+    },
   };
 }

@@ -79,6 +79,8 @@ export interface WorldControlStore {
   listCheckpoints(worldId: string): Promise<WorldCheckpoint[]>;
   /** At most `limit` journal entries after `afterSeq`, oldest first: a page of the journal. */
   journalPage(worldId: string, afterSeq: number, limit: number): Promise<Mutation[]>;
+  /** The run and trial a task world was provisioned for (the latest, should a world id recur). */
+  findTaskOfWorld(worldId: string): Promise<{ runId: string; taskResultId: string } | undefined>;
 }
 
 /** A world as the store holds it: what a node loads into memory. */

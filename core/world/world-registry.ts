@@ -1,6 +1,6 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord } from "../pack/types.ts";
-import type { Store, WorldMeta, WorldVersion } from "../store/types.ts";
+import type { Store, StoredRecord, WorldMeta, WorldVersion } from "../store/types.ts";
 import { ProvisionInputError, seedWorldInTurns } from "./seed-world.ts";
 import { World } from "./world.ts";
 import { createWorldId } from "./world-id.ts";
@@ -130,12 +130,34 @@ export class WorldRegistry {
     // Kept as the packs loaded it, people included, so the stored seed stands on its own.
     meta.seed = seeds;
     meta.bytes = await measureSeededWorld(seeds, records);
+    return this.create(meta, records, request.checkOrgBytes === true);
+  }
+
+  /**
+   * A new snapshot holding `source`'s records, id counter and random seed as they are now: a fork
+   * (docs/worlds.md). Its own id, no MCP credential, its own expiry; checkpoints and journal stay with
+   * the source. Same seed and counter: forks of one state give the same ids and draws, rollout after rollout.
+   */
+  async fork(source: World, ttlMs: number): Promise<World> {
+    await source.flushed();
+    const id = createWorldId();
+    const createdAt = this.now();
+    const meta: WorldMeta = {
+      ...structuredClone(source.meta), id, kind: "snapshot", createdAt, expiresAt: createdAt + ttlMs, mcpCredentialHash: null,
+    };
+    const records = source.dump();
+    meta.bytes = await measureSeededWorld(meta.seed, records);
+    return this.create(meta, records, true);
+  }
+
+  /** Checks the byte quotas, stores the world with its records, and keeps it in memory. */
+  private async create(meta: WorldMeta, records: StoredRecord[], checkOrgBytes: boolean): Promise<World> {
     if (this.byteLimits) {
       // This node's count of the organization (moved by its own creates, writes and removals), re-read from
       // the store when older than its refresh period: a SUM over the organization's worlds on every create cost more than the create.
-      const org = request.checkOrgBytes ? ((await this.usage.refreshIfStale(request.orgId)) ?? this.usage.of(request.orgId)) : { bytes: 0, readAt: 0 };
+      const org = checkOrgBytes ? ((await this.usage.refreshIfStale(meta.orgId)) ?? this.usage.of(meta.orgId)) : { bytes: 0, readAt: 0 };
       try {
-        checkQuota({ limits: request.checkOrgBytes ? this.byteLimits : { ...this.byteLimits, orgBytes: Infinity }, org }, 0, meta.bytes);
+        checkQuota({ limits: checkOrgBytes ? this.byteLimits : { ...this.byteLimits, orgBytes: Infinity }, org }, 0, meta.bytes!);
       } catch (error) {
         throw QuotaExceeded.is(error) ? new ProvisionOverQuota(error) : error;
       }
@@ -147,7 +169,7 @@ export class WorldRegistry {
     }
     const world = new World(meta, this.store, this.commits, records);
     this.keep(world);
-    this.usage.of(request.orgId).bytes += meta.bytes;
+    this.usage.of(meta.orgId).bytes += meta.bytes!;
     return world;
   }
 

@@ -271,6 +271,16 @@ export class World {
     return out;
   }
 
+  /** One collection's records by id, for core readers (the world-control API): never modify them. */
+  recordsOf(pack: string, collection: string): RecordMap | undefined {
+    return this.data.get(pack)?.get(collection);
+  }
+
+  /** The names of a pack's collections that hold records. */
+  collectionsOf(pack: string): string[] {
+    return [...(this.data.get(pack)?.entries() ?? [])].filter(([, records]) => records.size > 0).map(([name]) => name);
+  }
+
   recordCount(): number {
     let n = 0;
     for (const collections of this.data.values()) for (const records of collections.values()) n += records.size;

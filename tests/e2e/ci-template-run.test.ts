@@ -50,12 +50,12 @@ beforeAll(async () => {
   git("init", "--quiet", "--initial-branch=main");
   git("add", ".");
   git("commit", "--quiet", "-m", "An agent");
-});
+}, 60_000);
 
 afterAll(async () => {
   await service?.close();
   for (const dir of [workspace, runnerTemp]) if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 /** Runs the job for an event, as GitHub would set it up; the comment step sees the given comments. */
 async function runTemplate(event: "push" | "pull_request", existingComments: unknown[] = []) {

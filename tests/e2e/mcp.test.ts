@@ -24,7 +24,7 @@ test("the MCP Inspector CLI lists the tools and calls one", () => {
   expect(listed.tools.map((tool: { name: string }) => tool.name)).toContain("salesforce_query_records");
   const called = inspector("--method", "tools/call", "--tool-name", "salesforce_query_records", "--tool-arg", "soql=SELECT Name FROM Account");
   expect(JSON.parse(called.content[0].text).records[0].Name).toBe("Acme");
-});
+}, 60_000); // two npx starts of the Inspector: seconds each on a busy machine
 
 test("every call above is in the world's gateway log, readable through the control plane", async () => {
   const log = await (await fetch(`${service.controlUrl}/api/v1/worlds/${snapshotId}/tool-calls`, { headers: { "x-api-key": service.key } })).json();

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { mutation, world, type StoreHarness } from "./fixtures.ts";
+import { lease, mutation, storeRun, world, type StoreHarness } from "./fixtures.ts";
 
 export function worldControlCases(h: StoreHarness): void {
   test("checkpoints: added once per name, read, listed oldest first, gone with their world", async () => {
@@ -35,5 +35,14 @@ export function worldControlCases(h: StoreHarness): void {
     expect((await store.worldControl.journalPage("w1", 2, 2)).map((m) => m.seq)).toEqual([3, 4]);
     expect(await store.worldControl.journalPage("w1", 4, 10)).toEqual([entries[4]!]);
     expect(await store.worldControl.journalPage("w1", 5, 10)).toEqual([]);
+  });
+
+  test("findTaskOfWorld names the run and trial a task world was leased for", async () => {
+    const { store } = h;
+    const [first, second] = await storeRun(store, "run_1", 2);
+    await store.evals.updateTaskResult({ ...first!, status: "leased", worldId: "w_task", ...lease(1) });
+    await store.evals.updateTaskResult({ ...second!, status: "leased", worldId: "w_other", ...lease(2) });
+    expect(await store.worldControl.findTaskOfWorld("w_task")).toEqual({ runId: "run_1", taskResultId: first!.id });
+    expect(await store.worldControl.findTaskOfWorld("w_none")).toBeUndefined();
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "bun:test";
+import { startWorkSlice } from "../../../core/pack/index.ts";
 import { MAX_RECIPIENTS, parseRecipients } from "./addresses.ts";
 import { send } from "./compose.ts";
 import { memoryWorld } from "./test-world.fixture.ts";
@@ -22,14 +23,14 @@ test("a message takes at most 500 recipients, To and Cc together, as Gmail", () 
   expect(world.collection("messages").count()).toBe(before);
 });
 
+// Parsing 40,000 addresses pairwise took 2.7 s: the work budget (50 ms, checked as parsing goes) now
+// stops such a request, so the refusal must come before the list is parsed. How fast is the benchmark's
+// to say; a timing assert here would fail on a busy CI machine.
 test("a huge recipient list is refused at once, and parsing stays linear (no pairwise dedupe)", () => {
   const { world, clock, ids } = memoryWorld();
-  let started = performance.now();
   expect(() => send(world, clock, ids, { to: addresses(40_000).join(",") })).toThrow("Too many recipients");
-  expect(performance.now() - started).toBeLessThan(250); // parsing 40,000 took 2.7 s
-  // 500 distinct addresses repeated: each is compared through a set, not against every earlier one.
-  started = performance.now();
+  // 500 distinct addresses: each is compared through a set, not against every earlier one.
+  startWorkSlice();
   const { to } = parseRecipients(world, addresses(500), addresses(0));
   expect(to).toHaveLength(500);
-  expect(performance.now() - started).toBeLessThan(100);
 });

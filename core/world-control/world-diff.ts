@@ -10,7 +10,7 @@ import { controlError } from "../control/control-errors.ts";
 import { isPublicCollection, isShown, type RecordEntry } from "./world-records.ts";
 
 export interface FieldChange { before: unknown; after: unknown }
-export interface ChangedRecord { pack: string; collection: string; id: string; fields: Record<string, FieldChange> }
+export interface ChangedRecord { pack: string; collection: string; id: string; changes: Record<string, FieldChange> }
 
 /** The journal after `seq`, oldest first, read in pages. */
 export async function journalAfter(store: Store, world: World, seq: number): Promise<Mutation[]> {
@@ -44,17 +44,25 @@ export async function worldDiff(deps: { store: Store; packs: PackRegistry }, wor
     const after = isShown(deps.packs, m.pack, m.collection, now) ? now : null;
     if (!before && after) added.push({ ...at, record: after });
     else if (before && !after) removed.push({ ...at, record: before });
-    else if (before && after && !isDeepStrictEqual(before, after)) changed.push({ ...at, fields: fieldChanges(before, after) });
+    else if (before && after && !isDeepStrictEqual(before, after)) changed.push({ ...at, changes: fieldChanges(before, after) });
   }
   return { worldId: world.id, since: { checkpoint: checkpoint?.name ?? null, seq: from }, added, changed, removed };
 }
 
-/** Each field whose value differs: absent on one side is `null` there (JSON has no undefined). */
-export function fieldChanges(before: JsonRecord, after: JsonRecord): Record<string, FieldChange> {
-  const fields: Record<string, FieldChange> = {};
-  for (const name of new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (!isDeepStrictEqual(before[name], after[name])) fields[name] = { before: before[name] ?? null, after: after[name] ?? null };
-  return fields;
+/**
+ * Each field whose value differs, by its path: nested objects are walked (Jira's `fields.summary`),
+ * arrays and other values compared whole. Absent on one side is `null` there (JSON has no undefined).
+ */
+export function fieldChanges(before: JsonRecord, after: JsonRecord, prefix = "", out: Record<string, FieldChange> = {}): Record<string, FieldChange> {
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [was, now] = [before[name], after[name]];
+    if (isDeepStrictEqual(was, now)) continue;
+    if (isPlainObject(was) && isPlainObject(now)) fieldChanges(was, now, `${prefix}${name}.`, out);
+    else out[`${prefix}${name}`] = { before: was ?? null, after: now ?? null };
+  }
+  return out;
 }
+
+const isPlainObject = (value: unknown): value is JsonRecord => value !== null && typeof value === "object" && !Array.isArray(value);
 
 const byKey = (a: Mutation, b: Mutation) => a.pack.localeCompare(b.pack) || a.collection.localeCompare(b.collection) || a.recordId.localeCompare(b.recordId);

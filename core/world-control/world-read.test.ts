@@ -75,7 +75,7 @@ test("diff: added, changed field by field, removed, since the seed; journal in p
   const issues = (list: Array<{ collection: string }>) => list.filter((e) => e.collection === "issues");
   expect(issues(body.added).map((e: any) => e.record.key)).toEqual([created.key]);
   // Field by field, by path into the record: a Jira issue keeps its fields under `fields`.
-  const renamed = issues(body.changed).find((e: any) => e.changes["fields.summary"]);
+  const renamed: any = issues(body.changed).find((e: any) => e.changes["fields.summary"]);
   expect(renamed.changes["fields.summary"]).toEqual({ before: "Login fails on Safari", after: "Renamed" });
   expect(issues(body.removed).map((e: any) => e.record.key)).toEqual(["OPS-3"]);
   expect(body.added.concat(body.changed, body.removed).some((e: { collection: string }) => e.collection === "sequences")).toBe(false);

@@ -173,6 +173,8 @@ export interface ToolCallView {
 /** GET /api/v1/evals/{runId}/tasks/{taskResultId}: the per-task record, with its tool-call log. */
 export interface TaskRecordView extends Omit<TaskView, "trials" | "pass_rate"> {
   trial: number;
+  /** The world the trial was given (null before its lease): GET /api/v1/worlds/{worldId} while it lives. */
+  worldId: string | null;
   toolCalls: ToolCallView[];
 }
 

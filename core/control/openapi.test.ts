@@ -81,6 +81,31 @@ describe("real answers match the documented response schemas", () => {
     await check("/api/v1/worlds/{worldId}/tool-calls", "get", await send("/api/v1/worlds/nope/tool-calls", "get"));
   });
 
+  test("world control: summary, state, diff, journal, checkpoints, restore, fork", async () => {
+    const { snapshotId, url } = await check("/providers/{slug}/create-snapshot", "post", await send("/providers/notes/create-snapshot", "post", { seed: { items: [{ text: "a" }] } }));
+    const w = `/api/v1/worlds/${snapshotId}`;
+    await check("/api/v1/worlds/{worldId}", "get", await send(w, "get"));
+    await check("/api/v1/worlds/{worldId}", "get", await send("/api/v1/worlds/nope", "get"));
+    await check("/api/v1/worlds/{worldId}/checkpoints", "post", await send(`${w}/checkpoints`, "post", { name: "start" }));
+    await check("/api/v1/worlds/{worldId}/checkpoints", "post", await send(`${w}/checkpoints`, "post", { name: "start" }));
+    await check("/api/v1/worlds/{worldId}/checkpoints", "post", await send(`${w}/checkpoints`, "post", { name: "" }));
+    await t.mock(`${url.replace(/\/$/, "")}/notes`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "b" }) });
+    await check("/api/v1/worlds/{worldId}/checkpoints", "get", await send(`${w}/checkpoints`, "get"));
+    const page = await check("/api/v1/worlds/{worldId}/state", "get", await send(`${w}/state?limit=1`, "get"));
+    await check("/api/v1/worlds/{worldId}/state", "get", await send(`${w}/state?cursor=${page.next}`, "get"));
+    await check("/api/v1/worlds/{worldId}/state", "get", await send(`${w}/state?limit=5000`, "get"));
+    const diff = await check("/api/v1/worlds/{worldId}/diff", "get", await send(`${w}/diff?since=start`, "get"));
+    expect(diff.added.length).toBe(1);
+    await check("/api/v1/worlds/{worldId}/diff", "get", await send(`${w}/diff?since=nope`, "get"));
+    const journal = await check("/api/v1/worlds/{worldId}/journal", "get", await send(`${w}/journal?limit=1`, "get"));
+    expect(journal.entries.length).toBe(1);
+    await check("/api/v1/worlds/{worldId}/journal", "get", await send(`${w}/journal?after=x`, "get"));
+    await check("/api/v1/worlds/{worldId}/checkpoints/{name}/restore", "post", await send(`${w}/checkpoints/start/restore`, "post"));
+    await check("/api/v1/worlds/{worldId}/checkpoints/{name}/restore", "post", await send(`${w}/checkpoints/nope/restore`, "post"));
+    await check("/api/v1/worlds/{worldId}/fork", "post", await send(`${w}/fork`, "post", { ttl: "5m" }));
+    await check("/api/v1/worlds/{worldId}/fork", "post", await send(`${w}/fork`, "post", { ttl: "forever" }));
+  });
+
   test("datasets, runs and the worker protocol", async () => {
     const tasks = CRM_TASKS.slice(0, 2);
     await check("/api/v1/datasets/{slug}", "put", await send("/api/v1/datasets/openapi-crm", "put", { name: "OpenAPI", tasks }));

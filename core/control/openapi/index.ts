@@ -30,6 +30,7 @@ export function controlPlaneOpenApi(publicUrl = "http://127.0.0.1:4000") {
       { name: "datasets", description: "Evaluation datasets" },
       { name: "runs", description: "Evaluation runs" },
       { name: "worker", description: "The worker protocol" },
+      { name: "worlds", description: "World control: state, diff, journal, checkpoints, forks (docs/worlds.md)" },
     ],
     security: [{ bearer: [] }, { apiKey: [] }],
     paths: withCommonAnswers(structuredClone({ ...servicePaths, ...datasetPaths, ...runPaths, ...workerPaths, ...worldPaths })),

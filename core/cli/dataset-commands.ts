@@ -15,7 +15,8 @@ export function apiTarget(env: Record<string, string | undefined>): ApiTarget {
   return { url: url.replace(/\/+$/, ""), key };
 }
 
-async function call(target: ApiTarget, method: string, path: string, body?: unknown): Promise<any> {
+/** One call of the service's API with the organization key; a non-2xx answer throws with its status and error. */
+export async function callService(target: ApiTarget, method: string, path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${target.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${target.key}`, "content-type": "application/json" },
@@ -65,7 +66,7 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
       const folder = loadDatasetFolder(args[0] ?? ".");
       const slug = args.includes("--slug") ? args[args.indexOf("--slug") + 1] : folder.slug;
       if (slug === undefined) throw new UsageError(`usage: understudy ${this.usage}`);
-      const stored = await call(target, "PUT", `/api/v1/datasets/${slug}`, folder.body);
+      const stored = await callService(target, "PUT", `/api/v1/datasets/${slug}`, folder.body);
       print(`${stored.created ? "created" : "updated"} dataset ${stored.slug} (${stored.taskCount} tasks)`);
       return true;
     },
@@ -73,7 +74,7 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
   list: {
     usage: "dataset list",
     async run(target, _args, print) {
-      for (const d of (await call(target, "GET", "/api/v1/datasets")).datasets) print(`${d.slug}  ${d.taskCount} tasks  ${d.name}`);
+      for (const d of (await callService(target, "GET", "/api/v1/datasets")).datasets) print(`${d.slug}  ${d.taskCount} tasks  ${d.name}`);
       return true;
     },
   },
@@ -81,7 +82,7 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
     usage: "dataset show <slug>",
     async run(target, args, print) {
       const [slug] = need(args, this.usage);
-      print(JSON.stringify(await call(target, "GET", `/api/v1/datasets/${slug}`), null, 2));
+      print(JSON.stringify(await callService(target, "GET", `/api/v1/datasets/${slug}`), null, 2));
       return true;
     },
   },
@@ -96,7 +97,7 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
         ...(profiles.value === undefined ? {} : { mcp_profiles: profilesOf(profiles.value) }),
       };
       // The check is a job on the service: start it, then poll it, drawing progress on stderr.
-      const started = await call(target, "POST", `/api/v1/datasets/${slug}/check`, Object.keys(body).length ? body : undefined);
+      const started = await callService(target, "POST", `/api/v1/datasets/${slug}/check`, Object.keys(body).length ? body : undefined);
       if (profiles.value !== undefined) print(`oracles played through the MCP profiles ${profiles.value}`);
       const stream = io.progress;
       let shown = "";
@@ -110,7 +111,7 @@ export const DATASET_COMMANDS: Record<string, { usage: string; run(target: ApiTa
         show(progressBar(report.done, report.total));
         if (report.status !== "running") break;
         await Bun.sleep(io.pollMs ?? 500);
-        report = await call(target, "GET", `/api/v1/datasets/${slug}/checks/${started.checkId}`);
+        report = await callService(target, "GET", `/api/v1/datasets/${slug}/checks/${started.checkId}`);
       }
       if (stream?.isTTY && shown) stream.write("\n");
       if (report.status === "failed") throw new Error(`dataset check ${started.checkId} failed: ${report.error}`);

@@ -7,6 +7,7 @@ import { BENCH_ENV } from "./bench/bench-config.ts";
 import { loadTool, measureLoad } from "./bench/load.ts";
 import { median, timeCalls } from "./bench/stats.ts";
 import { measureInProcess, measureProfileInProcess, measureToolCall } from "./bench/mcp-latency.ts";
+import { measureWorldControl } from "./bench/world-control.ts";
 import { measureSoqlLatency } from "./bench/soql-latency.ts";
 import { startPrism } from "./bench/prism.ts";
 import { drainThroughput, medianTimes, serviceTimePerTask, type ServiceTimes } from "./bench/eval-throughput.ts";
@@ -110,6 +111,15 @@ try {
     baseline: `${profileRatio.toFixed(2)}x the native salesforce_query_records (${profile.native.p50.toFixed(3)} ms p50), the same query on the same world; medians of 3 interleaved rounds`,
   });
   notes.push("The load generator and the service share this machine's 2 cores, and the bare-Bun.serve baseline itself moves by several thousand req/s between runs: a ratio within a few points of its target is within the noise.");
+
+  progress("world control: fork and restore");
+  for (const records of [1000, 10000]) {
+    const wc = await measureWorldControl(records, quick ? 5 : 20);
+    const target = records === 1000 ? 20 : 100;
+    const n = records.toLocaleString("en-US");
+    add({ section: "World control", figure: `fork of a ${n}-record world p50`, value: wc.fork.p50, unit: "ms", target: `< ${target} ms`, met: wc.fork.p50 < target, baseline: `p99 ${wc.fork.p99.toFixed(2)} ms; in-process control plane, SQLite` });
+    add({ section: "World control", figure: `restore of a ${n}-record world p50`, value: wc.restore.p50, unit: "ms", target: `< ${target} ms`, met: wc.restore.p50 < target, baseline: `p99 ${wc.restore.p99.toFixed(2)} ms; ${wc.changedPerRestore} records changed since the checkpoint` });
+  }
 
   progress("scale: idle worlds");
   const count = quick ? 2000 : 10000;

@@ -1,12 +1,24 @@
 import type { Sql } from "./postgres-connect.ts";
 import type { WorldCheckpoint, WorldControlStore } from "./types.ts";
-import { toMutation } from "./store-rows.ts";
+import { toMutation, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 
 type Row = Record<string, unknown>;
 const toCheckpoint = (r: Row): WorldCheckpoint => ({ name: r.name as string, seq: Number(r.seq), counter: Number(r.counter), createdAt: Number(r.created_at) });
 
+const INSERT_WORLD = `INSERT INTO worlds (${WORLD_COLUMNS.join(", ")}) VALUES (${WORLD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})`;
+
 export function createPostgresWorldControl(sql: Sql): WorldControlStore {
   return {
+    // One transaction, rows copied by PostgreSQL itself: no record crosses the connection.
+    copyWorld: async (meta, sourceId, seq) => {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(INSERT_WORLD, worldValues(meta) as never[], { prepare: true });
+        await tx`UPDATE worlds SET seq = ${seq} WHERE id = ${meta.id}`;
+        await tx`INSERT INTO records (world_id, pack, collection, id, data) SELECT ${meta.id}, pack, collection, id, data FROM records WHERE world_id = ${sourceId}`;
+        await tx`INSERT INTO journal (world_id, seq, at, pack, collection, record_id, op, before, after)
+                 SELECT ${meta.id}, seq, at, pack, collection, record_id, op, before, after FROM journal WHERE world_id = ${sourceId} AND seq <= ${seq}`;
+      });
+    },
     addCheckpoint: async (worldId, c) =>
       (await sql`INSERT INTO world_checkpoints (world_id, name, seq, counter, created_at) VALUES (${worldId}, ${c.name}, ${c.seq}, ${c.counter}, ${c.createdAt})
                  ON CONFLICT DO NOTHING`).count === 1,

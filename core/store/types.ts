@@ -79,6 +79,12 @@ export interface WorldControlStore {
   listCheckpoints(worldId: string): Promise<WorldCheckpoint[]>;
   /** At most `limit` journal entries after `afterSeq`, oldest first: a page of the journal. */
   journalPage(worldId: string, afterSeq: number, limit: number): Promise<Mutation[]>;
+  /**
+   * Stores a new world (`meta`) holding what `sourceId` held at journal position `seq`: its provisioned
+   * records and its journal up to `seq`, copied inside the store, so the new world's state and history
+   * are the source's at that point. `meta.bytes` is the copy's size.
+   */
+  copyWorld(meta: WorldMeta, sourceId: string, seq: number): Promise<void>;
   /** The run and trial a task world was provisioned for (the latest, should a world id recur). */
   findTaskOfWorld(worldId: string): Promise<{ runId: string; taskResultId: string } | undefined>;
 }

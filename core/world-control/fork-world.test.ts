@@ -43,8 +43,11 @@ test("a fork holds the world's state now, then each goes its own way; both give 
   expect(await summaries(parent.snapshotId)).not.toContain("Only in the fork");
   expect(await summaries(fork.body.worldId)).toContain("Only in the fork");
   expect(await summaries(fork.body.worldId)).not.toContain("Only in the parent");
-  // The fork's journal starts at the fork; the parent's checkpoints stay with the parent.
-  expect((await control(`/api/v1/worlds/${fork.body.worldId}/diff`)).body.added.filter((e: any) => e.collection === "issues").length).toBe(2);
+  // The fork carries the parent's history up to the fork: its diff since the seed has the prepared
+  // issue and its own two, none of the parent's later ones; the parent's checkpoints stay with the parent.
+  const added = (await control(`/api/v1/worlds/${fork.body.worldId}/diff`)).body.added.filter((e: any) => e.collection === "issues");
+  expect(added.map((e: any) => e.record.fields.summary).sort()).toEqual(["Only in the fork", "Prepared", "Rollout"]);
+  expect((await control(`/api/v1/worlds/${fork.body.worldId}/checkpoints`)).body.checkpoints).toEqual([]);
 }, 30_000);
 
 test("a three-provider task world forks whole, as a snapshot of all three", async () => {

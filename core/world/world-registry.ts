@@ -130,28 +130,27 @@ export class WorldRegistry {
     // Kept as the packs loaded it, people included, so the stored seed stands on its own.
     meta.seed = seeds;
     meta.bytes = await measureSeededWorld(seeds, records);
-    return this.create(meta, records, request.checkOrgBytes === true);
+    return this.create(meta, request.checkOrgBytes === true, () => this.store.insertWorld(meta, records), records);
   }
 
   /**
-   * A new snapshot holding `source`'s records, id counter and random seed as they are now: a fork
-   * (docs/worlds.md). Its own id, no MCP credential, its own expiry; checkpoints and journal stay with
-   * the source. Same seed and counter: forks of one state give the same ids and draws, rollout after rollout.
+   * A new snapshot holding `source`'s records, history, id counter and random seed as they are now: a
+   * fork (docs/worlds.md). The store copies the source's rows itself (no record is serialized again);
+   * the fork has its own id, no MCP credential and its own expiry; checkpoints stay with the source.
+   * Same seed and counter: forks of one state give the same ids and draws, rollout after rollout.
    */
   async fork(source: World, ttlMs: number): Promise<World> {
     await source.flushed();
-    const id = createWorldId();
+    const seq = source.committedSeq;
     const createdAt = this.now();
     const meta: WorldMeta = {
-      ...structuredClone(source.meta), id, kind: "snapshot", createdAt, expiresAt: createdAt + ttlMs, mcpCredentialHash: null,
+      ...structuredClone(source.meta), id: createWorldId(), kind: "snapshot", createdAt, expiresAt: createdAt + ttlMs, mcpCredentialHash: null, bytes: source.bytes,
     };
-    const records = source.dump();
-    meta.bytes = await measureSeededWorld(meta.seed, records);
-    return this.create(meta, records, true);
+    return this.create(meta, true, () => this.store.worldControl.copyWorld(meta, source.id, seq), source.dump(), seq);
   }
 
-  /** Checks the byte quotas, stores the world with its records, and keeps it in memory. */
-  private async create(meta: WorldMeta, records: StoredRecord[], checkOrgBytes: boolean): Promise<World> {
+  /** Checks the byte quotas, stores the world (`insert`), and keeps it in memory with its records. */
+  private async create(meta: WorldMeta, checkOrgBytes: boolean, insert: () => Promise<void>, records: StoredRecord[], seq = 0): Promise<World> {
     if (this.byteLimits) {
       // This node's count of the organization (moved by its own creates, writes and removals), re-read from
       // the store when older than its refresh period: a SUM over the organization's worlds on every create cost more than the create.
@@ -163,11 +162,11 @@ export class WorldRegistry {
       }
     }
     try {
-      await this.store.insertWorld(meta, records);
+      await insert();
     } catch (error) {
       throw new ProvisionFailure((error as Error).message);
     }
-    const world = new World(meta, this.store, this.commits, records);
+    const world = new World(meta, this.store, this.commits, records, seq);
     this.keep(world);
     this.usage.of(meta.orgId).bytes += meta.bytes!;
     return world;

@@ -45,4 +45,20 @@ export function worldControlCases(h: StoreHarness): void {
     expect(await store.worldControl.findTaskOfWorld("w_task")).toEqual({ runId: "run_1", taskResultId: first!.id });
     expect(await store.worldControl.findTaskOfWorld("w_none")).toBeUndefined();
   });
+
+  test("copyWorld stores a new world holding the source's records and journal up to a position", async () => {
+    const { store } = h;
+    await store.insertWorld(world("src", { counter: 4 }), [{ pack: "crm", collection: "Account", id: "a1", data: { Name: "Acme" } }]);
+    const entries = [mutation(1, "a2"), mutation(2, "a1", "update", { Name: "Acme Ltd" }), mutation(3, "a3")];
+    await store.commitWorlds([{ worldId: "src", baseSeq: 0, counter: 7, mutations: entries }]);
+    await store.worldControl.copyWorld(world("copy", { counter: 6, bytes: 123 }), "src", 2);
+    const copy = (await store.loadWorld("copy"))!;
+    expect(copy.lastSeq).toBe(2);
+    expect(copy.meta).toMatchObject({ id: "copy", counter: 6, bytes: 123 });
+    expect(copy.records.map((r) => [r.id, r.data]).sort()).toEqual([["a1", { Name: "Acme Ltd" }], ["a2", { n: 1 }]]);
+    expect((await store.listJournal("copy")).map((m) => m.seq)).toEqual([1, 2]);
+    // The source is untouched, and the copy goes on from position 2.
+    expect((await store.loadWorld("src"))!.lastSeq).toBe(3);
+    expect(await store.commitWorlds([{ worldId: "copy", baseSeq: 2, counter: 7, mutations: [mutation(3, "b1")] }])).toEqual([true]);
+  });
 }

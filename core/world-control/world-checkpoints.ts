@@ -3,6 +3,7 @@
 import type { OrgRow, Store, WorldCheckpoint } from "../store/types.ts";
 import type { WorldRegistry } from "../world/world-registry.ts";
 import { retryOnConflict } from "../world/world-conflict.ts";
+import { restoreWorld } from "../world/restore-world.ts";
 import { controlError } from "../control/control-errors.ts";
 import { ownedWorld } from "./owned-world.ts";
 import { journalAfter } from "./world-diff.ts";
@@ -43,7 +44,7 @@ export async function restoreCheckpoint(deps: Deps, org: OrgRow, worldId: string
   const restored = await retryOnConflict(async () => {
     const world = await ownedWorld(deps, org, worldId);
     const since = await journalAfter(deps.store, world, checkpoint.seq);
-    return { world, changed: await world.restore(checkpoint, since, deps.worlds.now()) };
+    return { world, changed: await restoreWorld(world, checkpoint, since, deps.worlds.now()) };
   });
   return { worldId, checkpoint: view(checkpoint), recordsRestored: restored.changed, journalSeq: restored.world.committedSeq };
 }

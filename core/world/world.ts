@@ -222,36 +222,10 @@ export class World {
   }
 
   /**
-   * Puts the records back as they were at a checkpoint: every record changed by `since` (the journal
-   * entries after the checkpoint, oldest first) gets its value from before its first change there, as
-   * new journal entries, so every node catches up through the journal. The id counter and the random
-   * source go back too, so the next ids are the ones the world gave after the checkpoint; packs'
-   * scratch state (derived from the records) is dropped. Resolves once committed.
+   * Sets a record to exactly `value` (null: absent), journaled as a write of its pack: for core code
+   * that replaces whole records (a checkpoint's restore, restore-world.ts). False when it already is.
    */
-  async restore(checkpoint: { seq: number; counter: number }, since: Mutation[], now: number): Promise<number> {
-    const target = new Map<string, { pack: string; collection: string; id: string; value: JsonRecord | null }>();
-    for (const m of since) {
-      const key = JSON.stringify([m.pack, m.collection, m.recordId]);
-      if (m.seq > checkpoint.seq && !target.has(key)) target.set(key, { pack: m.pack, collection: m.collection, id: m.recordId, value: (m.before as JsonRecord | null) ?? null });
-    }
-    let changed = 0;
-    await this.transaction(() => {
-      for (const { pack, collection, id, value } of target.values()) if (this.put(pack, collection, id, value, now)) changed++;
-      this.meta.counter = checkpoint.counter;
-    });
-    this.random = createSeededRandom(this.meta.randomSeed ^ this.meta.counter);
-    this.releaseScratch();
-    await this.flushed();
-    // A restore that changed no record still moves the counter back: a commit of no entries carries it.
-    if (!changed) {
-      const [ok] = await this.store.commitWorlds([{ worldId: this.meta.id, baseSeq: this.committed, counter: this.meta.counter, mutations: [] }]);
-      if (!ok) throw new WorldConflict(this.meta.id);
-    }
-    return changed;
-  }
-
-  /** Sets a record to exactly `value` (null: absent), journaled; false when it already is. */
-  private put(pack: string, collection: string, id: string, value: JsonRecord | null, at: number): boolean {
+  setRecord(pack: string, collection: string, id: string, value: JsonRecord | null, at: number): boolean {
     const records = this.records(pack, collection);
     const before = records.get(id) ?? null;
     if (JSON.stringify(before) === JSON.stringify(value)) return false;
@@ -260,6 +234,24 @@ export class World {
     if (after === null) records.delete(id);
     else records.set(id, after);
     return true;
+  }
+
+  /**
+   * Sets the id counter (a restore sets it back) and reseeds the random source from it, as a load from
+   * the store would; packs' scratch state, derived from the old records, is dropped. The counter is
+   * committed with the next write, or by `commitCounter`.
+   */
+  rewindCounter(counter: number): void {
+    this.meta.counter = counter;
+    this.random = createSeededRandom(this.meta.randomSeed ^ counter);
+    this.releaseScratch();
+  }
+
+  /** Commits the counter alone (no journal entry), once every change made here is committed. */
+  async commitCounter(): Promise<void> {
+    await this.flushed();
+    const [ok] = await this.store.commitWorlds([{ worldId: this.meta.id, baseSeq: this.committed, counter: this.meta.counter, mutations: [] }]);
+    if (!ok) throw new WorldConflict(this.meta.id);
   }
 
   /** Records as the store holds them, for provisioning and inspection. */

@@ -3,9 +3,10 @@
 // numbered after the hand-written ones (ids, and each project's issue numbers), sequences moved on.
 import { SeedError, volumeRandom } from "../../../core/pack/index.ts";
 import type { GenerateContext, JsonRecord, PackGenerate, SeedRecords, SeedSteps } from "../../../core/pack/index.ts";
-import { COLLECTIONS, type JiraIssue, type JiraUser } from "../records.ts";
+import { COLLECTIONS, type JiraIssue } from "../records.ts";
 import { buildComments, buildIssue } from "../seed-issues.ts";
 import { seedProjects } from "../seed-projects.ts";
+import { completeUser } from "../seed-users.ts";
 import { idSequence, issueNumberSequence } from "../sequences.ts";
 import { projectRows, userRows } from "./generated-people.ts";
 import { commentsRow, issueRow } from "./generated-issues.ts";
@@ -30,23 +31,35 @@ function* generateRecords(counts: Record<string, number>, records: SeedRecords, 
     row.record = { ...row.record, next: next + 1 };
     return next;
   };
-  const existing = rows(COLLECTIONS.users).map((row) => row.record as JiraUser);
   if (counts.users) {
-    const emails = new Set(existing.flatMap((u) => (u.emailAddress ? [u.emailAddress.toLowerCase()] : [])));
-    const added = siteContext(records, ctx.clock, [...existing, ...(userRows(counts.users, volumeRandom(ctx.randomSeed, "users"), emails) as JiraUser[])]).users.users.slice(existing.length);
-    rows(COLLECTIONS.users).push(...added.map((user) => ({ id: user.accountId, record: user })));
-    yield;
+    const users = rows(COLLECTIONS.users);
+    const emails = new Set(users.flatMap((row) => (typeof row.record.emailAddress === "string" ? [row.record.emailAddress.toLowerCase()] : [])));
+    const random = volumeRandom(ctx.randomSeed, "users");
+    for (let done = 0; done < counts.users; done += ROWS_PER_STEP) {
+      // Unique emails, so unique account ids (derived from them).
+      for (const row of userRows(Math.min(ROWS_PER_STEP, counts.users - done), random, emails)) {
+        const user = completeUser(row, users.length);
+        users.push({ id: user.accountId, record: user });
+      }
+      yield;
+    }
   }
   let site = siteContext(records, ctx.clock);
   const people = site.users.users.filter((u) => u.active && u.accountType === "atlassian");
   if (counts.projects) {
+    const projects = rows(COLLECTIONS.projects);
     const keys = new Set(site.projects.map((p) => p.key));
-    const generated = seedProjects(projectRows(counts.projects, volumeRandom(ctx.randomSeed, "projects"), people.map((u) => u.accountId), keys), site.users).projects;
-    const first = site.projects.length;
-    // Ids after the hand-written projects'; their workflow and types are the defaults every site has, same ids.
-    rows(COLLECTIONS.projects).push(...generated.map((project, i) => ({ id: String(10000 + first + i), record: { ...project, id: String(10000 + first + i) } })));
+    const random = volumeRandom(ctx.randomSeed, "projects");
+    for (let done = 0; done < counts.projects; done += ROWS_PER_STEP) {
+      const chunk = projectRows(Math.min(ROWS_PER_STEP, counts.projects - done), random, people.map((u) => u.accountId), keys);
+      // Ids after the site's projects; their workflow and types are the defaults every site has, with the same ids.
+      for (const project of seedProjects(chunk, site.users).projects) {
+        const id = String(10000 + projects.length);
+        projects.push({ id, record: { ...project, id } });
+      }
+      yield;
+    }
     site = siteContext(records, ctx.clock);
-    yield;
   }
   if (counts.issues) {
     const random = volumeRandom(ctx.randomSeed, "issues");

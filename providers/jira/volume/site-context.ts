@@ -4,15 +4,21 @@ import type { SeedRecords, WorldClock } from "../../../core/pack/index.ts";
 import { COLLECTIONS } from "../records.ts";
 import type { JiraCustomField, JiraIssueType, JiraPriority, JiraProject, JiraStatus, JiraUser } from "../records.ts";
 import type { IssueSeedContext } from "../seed-issues.ts";
-import { seedUsers } from "../seed-users.ts";
+import type { UserDirectory } from "../seed-users.ts";
 
 const recordsOf = <T>(records: SeedRecords, collection: string): T[] => (records[collection] ?? []).map((row) => row.record as T);
 
-/** The site's catalogue and people; `users` are the site's users with the generated ones after them. */
-export function siteContext(records: SeedRecords, clock: WorldClock, users = recordsOf<JiraUser>(records, COLLECTIONS.users)): IssueSeedContext {
+/** The site's users, found by accountId or email as a seed's references name them (the seed checked them unique). */
+function directoryOf(users: JiraUser[]): UserDirectory {
+  const byKey = new Map<string, JiraUser>();
+  for (const user of users) for (const key of [user.emailAddress?.toLowerCase(), user.accountId]) if (key) byKey.set(key, user);
+  return { users, admin: users.find((u) => u.siteAdmin === true)!, find: (ref) => byKey.get(ref) ?? byKey.get(ref.toLowerCase()) };
+}
+
+/** The site's catalogue and people, as its records hold them now. */
+export function siteContext(records: SeedRecords, clock: WorldClock): IssueSeedContext {
   return {
-    // Completing a stored user again gives it back unchanged: the directory finds them by accountId or email.
-    users: seedUsers(users),
+    users: directoryOf(recordsOf<JiraUser>(records, COLLECTIONS.users)),
     statuses: recordsOf<JiraStatus>(records, COLLECTIONS.statuses),
     issueTypes: recordsOf<JiraIssueType>(records, COLLECTIONS.issueTypes),
     projects: recordsOf<JiraProject>(records, COLLECTIONS.projects),

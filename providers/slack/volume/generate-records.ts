@@ -23,7 +23,7 @@ function* generateRecords(counts: Record<string, number>, records: SeedRecords, 
   const users = (records.users ??= []);
   const conversations = (records.conversations ??= []);
   if (counts.users) {
-    const added = generateUsers(counts.users, { random: volumeRandom(ctx.randomSeed, "users"), team, now, users: users.map((r) => r.record) });
+    const added = yield* generateUsers(counts.users, { random: volumeRandom(ctx.randomSeed, "users"), team, now, users: users.map((r) => r.record) });
     users.push(...keyed(added));
     // Everyone is in #general.
     const general = conversations.find((c) => c.record.is_general === true);
@@ -34,7 +34,8 @@ function* generateRecords(counts: Record<string, number>, records: SeedRecords, 
   const people = active.filter((u) => u.is_bot !== true).map((u) => String(u.id));
   if (counts.channels) {
     const random = volumeRandom(ctx.randomSeed, "channels");
-    conversations.push(...keyed(generateChannels(counts.channels, { random, teamId, now, people: people.length ? people : active.map((u) => String(u.id)), conversations: conversations.map((r) => r.record) })));
+    const everyone = people.length ? people : active.map((u) => String(u.id));
+    conversations.push(...keyed(yield* generateChannels(counts.channels, { random, teamId, now, people: everyone, conversations: conversations.map((r) => r.record) })));
     yield;
   }
   if (counts.messages) {

@@ -15,6 +15,7 @@ const CHANNEL = {
   required: ["team", "subject", "topic", "purpose"],
 };
 const DAY_SECONDS = 86_400;
+const ROWS_PER_STEP = 500;
 
 export interface ChannelContext {
   random: VolumeRandom;
@@ -27,11 +28,14 @@ export interface ChannelContext {
   conversations: JsonRecord[];
 }
 
-export function generateChannels(count: number, ctx: ChannelContext): JsonRecord[] {
+/** `count` channels, a step (a point to give other tenants a turn) every few hundred. */
+export function* generateChannels(count: number, ctx: ChannelContext): Generator<void, JsonRecord[]> {
   const samples = drawSamples(CHANNEL, 256);
   const ids = new Set(ctx.conversations.map((c) => String(c.id)));
   const names = new Set(ctx.conversations.filter((c) => typeof c.name === "string").map((c) => String(c.name)));
-  return Array.from({ length: count }, (_, i) => {
+  const out: JsonRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
     const { team, subject, topic, purpose } = ctx.random.mix(samples) as { team: string; subject: string; topic: string; purpose: string };
     const members = pickMembers(ctx.people, ctx.random);
     const created = ctx.now - ctx.random.int(30, 1_000) * DAY_SECONDS;
@@ -45,8 +49,9 @@ export function generateChannels(count: number, ctx: ChannelContext): JsonRecord
       purpose,
       created,
     };
-    return completeConversation(row, { teamId: ctx.teamId, now: created, creator: members[0] ?? "", everyone: ctx.people });
-  });
+    out.push(completeConversation(row, { teamId: ctx.teamId, now: created, creator: members[0] ?? "", everyone: ctx.people }));
+  }
+  return out;
 }
 
 /** Between 2 and 40 distinct people (all of them when there are fewer). */

@@ -53,10 +53,12 @@ export function* generateMessages(count: number, ctx: MessageContext): Generator
       if (parents.length && ctx.random.chance(1 / 6)) row.thread_ts = ctx.random.pick(parents.slice(-5));
       else parents.push(ts);
       batch.push(row);
-    }
-    if (batch.length >= MESSAGES_PER_STEP) {
-      flush();
-      yield;
+      if (batch.length >= MESSAGES_PER_STEP) {
+        // A batch is built whole (a reply and its parent together): threads start afresh after it.
+        flush();
+        parents.length = 0;
+        yield;
+      }
     }
   }
   flush();

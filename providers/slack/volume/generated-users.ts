@@ -11,6 +11,7 @@ const OFFICES = [
   { tz: "Europe/Berlin", tz_label: "Central European Time", tz_offset: 3600 },
 ];
 
+const ROWS_PER_STEP = 500;
 const PERSON = {
   type: "object",
   properties: { first: { type: "string", faker: "person.firstName" }, last: { type: "string", faker: "person.lastName" }, title: { type: "string", faker: "person.jobTitle" } },
@@ -26,12 +27,15 @@ export interface UserContext {
   users: JsonRecord[];
 }
 
-export function generateUsers(count: number, ctx: UserContext): JsonRecord[] {
+/** `count` users, a step (a point to give other tenants a turn) every few hundred. */
+export function* generateUsers(count: number, ctx: UserContext): Generator<void, JsonRecord[]> {
   const samples = drawSamples(PERSON, 256);
   const ids = new Set(ctx.users.map((u) => String(u.id)));
   const names = new Set(ctx.users.map((u) => String(u.name)));
   const emailDomain = `${ctx.team.domain}.example`;
-  return Array.from({ length: count }, (_, i) => {
+  const out: JsonRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
     const { first, last, title } = ctx.random.mix(samples) as { first: string; last: string; title: string };
     const row = {
       id: volumeId("U", i + 1, ids),
@@ -40,6 +44,7 @@ export function generateUsers(count: number, ctx: UserContext): JsonRecord[] {
       profile: { title, first_name: first, last_name: last },
       ...ctx.random.pick(OFFICES),
     };
-    return completeUser(row, { teamId: String(ctx.team.id), now: ctx.now, index: ctx.users.length + i, emailDomain });
-  });
+    out.push(completeUser(row, { teamId: String(ctx.team.id), now: ctx.now, index: ctx.users.length + i, emailDomain }));
+  }
+  return out;
 }

@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import { loadPacks, BUILTIN_PROVIDERS_DIR } from "../pack/load-packs.ts";
 import { FIXTURE_PACKS } from "../../tests/support/test-service.ts";
-import { seedWorld, ProvisionInputError, type SeedWorldContext } from "./seed-world.ts";
+import { seedWorld, seedWorldInTurns, ProvisionInputError, type SeedWorldContext } from "./seed-world.ts";
+import { startWorkSlice } from "../pack/work-budget.ts";
 import { countGeneratedRows, generatedRowsProblem } from "./seed-rows.ts";
 import type { JsonRecord } from "../pack/types.ts";
 
@@ -72,3 +73,21 @@ test("MAX_GENERATED_ROWS counts what every pack's $generate asks for", () => {
   expect(generatedRowsProblem(seeds, 110_000)).toBeUndefined();
   expect(generatedRowsProblem(seeds, 100_000)).toBe("the seed's $generate asks for 110000 records; one world may generate at most 100000 over all its providers (MAX_GENERATED_ROWS)");
 });
+
+test("provisioning generates in turns: other work runs between the steps of a large generation, and the records are those made at once", async () => {
+  const seeds = { salesforce: { $generate: { Account: 2_000, Contact: 10_000 } }, slack: { $generate: { messages: 10_000 } } };
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    if (!running) return;
+    turns++;
+    setImmediate(tick);
+  };
+  startWorkSlice();
+  setImmediate(tick);
+  const inTurns = await seedWorldInTurns(packs, { seeds }, context());
+  running = false;
+  // Each turn is another tenant's chance to be answered; one stretch for all 22,000 rows would allow one.
+  expect(turns).toBeGreaterThan(5);
+  expect(inTurns.records).toEqual(seeded(seeds).records);
+}, 30_000);

@@ -23,13 +23,13 @@ export function referenceFiller(describe: SObjectDescribe, records: SeedRecords,
     if (!ids.length && !field.nillable) throw new SeedError(`${at}: a ${describe.name} needs a ${field.referenceTo.join(" or ")} (${field.name}); seed or generate some`);
     return { name: field.name, ids };
   });
-  // A case's account is its contact's, where the contact has one.
+  // A case's account is its contact's (none when the contact has none).
   const accountOfContact = describe.name === "Case" ? new Map((records.Contact ?? []).map((r) => [r.id, r.record.AccountId])) : undefined;
   return (row) => {
     for (const { name, ids } of fields) {
       if (!ids.length || row[name] !== undefined) continue;
       row[name] = random.pick(ids);
-      if (name === "ContactId" && typeof accountOfContact?.get(row[name] as string) === "string") row.AccountId = accountOfContact.get(row[name] as string);
+      if (name === "ContactId" && accountOfContact) row.AccountId = accountOfContact.get(row[name] as string) ?? null;
     }
   };
 }

@@ -5,7 +5,7 @@ export { checkWorkBudget, startWorkSlice, yieldIfHeld, WorkBudgetExceeded } from
 export { isSeedSteps, runSeedSteps } from "./seed-steps.ts";
 export { toolAnswer } from "./tool-answer.ts";
 /** For a pack's `seed.generate`: sample rows from json-schema-faker and Faker, and the seeded random that picks among them. */
-export { drawSamples } from "./volume-samples.ts";
+export { drawSamples, fakerSchema } from "./volume-samples.ts";
 export { volumeRandom, type VolumeRandom } from "./volume-random.ts";
 /** For packs' unit tests: a collection in memory with a world's semantics. */
 export { memoryCollection } from "../world/memory-collection.ts";

@@ -9,6 +9,11 @@ import { generateSync } from "json-schema-faker";
 import { faker } from "@faker-js/faker/locale/en";
 import type { JsonRecord, JsonSchema } from "./types.ts";
 
+/** An object schema whose every property is a string Faker makes: `fakerSchema({ first: "person.firstName" })`. */
+export function fakerSchema(fields: Record<string, string>): JsonSchema {
+  return { type: "object", properties: Object.fromEntries(Object.entries(fields).map(([name, method]) => [name, { type: "string", faker: method }])), required: Object.keys(fields) };
+}
+
 /** Schemas whose samples this process keeps (a pack's schemas, and a Salesforce config's describes). */
 const KEPT = 64;
 const kept = new Map<string, readonly JsonRecord[]>();

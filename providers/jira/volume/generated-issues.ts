@@ -1,21 +1,12 @@
 // Generated issues (`$generate.issues`) and comments (`$generate.comments`), as seed rows the seed's own
 // code builds: issues spread over the site's projects, of the project's types and workflow statuses,
 // most assigned to a site user, created over the past year; comments on any issue, after it was created.
-import { drawSamples, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
+import { drawSamples, fakerSchema, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
 import { jiraTime } from "../jira-time.ts";
 import type { JiraIssue, JiraProject, JiraUser } from "../records.ts";
 import type { IssueSeedContext } from "../seed-issues.ts";
 
-const TEXT = {
-  type: "object",
-  properties: {
-    summary: { type: "string", faker: "hacker.phrase" },
-    detail: { type: "string", faker: "company.catchPhrase" },
-    aim: { type: "string", faker: "company.buzzPhrase" },
-    label: { type: "string", faker: "hacker.abbreviation" },
-  },
-  required: ["summary", "detail", "aim", "label"],
-};
+const TEXT = fakerSchema({ summary: "hacker.phrase", detail: "company.catchPhrase", aim: "company.buzzPhrase", label: "hacker.abbreviation" });
 const samples = () => drawSamples(TEXT, 256);
 const ref = (user: JiraUser) => ({ accountId: user.accountId });
 

@@ -1,17 +1,9 @@
 // Generated site users (`$generate.users`) and projects (`$generate.projects`), as seed rows: Faker's
 // names, and projects with Jira's defaults (the simplified workflow, the standard issue types).
-import { drawSamples, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
+import { drawSamples, fakerSchema, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
 
-const PERSON = {
-  type: "object",
-  properties: { first: { type: "string", faker: "person.firstName" }, last: { type: "string", faker: "person.lastName" }, company: { type: "string", faker: "company.name" } },
-  required: ["first", "last", "company"],
-};
-const PROJECT = {
-  type: "object",
-  properties: { adjective: { type: "string", faker: "hacker.adjective" }, noun: { type: "string", faker: "hacker.noun" }, about: { type: "string", faker: "company.catchPhrase" } },
-  required: ["adjective", "noun", "about"],
-};
+const PERSON = fakerSchema({ first: "person.firstName", last: "person.lastName", company: "company.name" });
+const PROJECT = fakerSchema({ adjective: "hacker.adjective", noun: "hacker.noun", about: "company.catchPhrase" });
 const TIME_ZONES = ["UTC", "America/New_York", "America/Los_Angeles", "Europe/London", "Europe/Berlin", "Asia/Kolkata"];
 const ascii = (text: string) => text.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "");
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

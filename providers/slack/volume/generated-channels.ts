@@ -1,19 +1,10 @@
 // Generated channels (`$generate.channels`): a name from Faker's departments and nouns, a topic and a
 // purpose, members drawn from the workspace's people (the creator among them), created in the past years.
-import { drawSamples, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
+import { drawSamples, fakerSchema, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
 import { completeConversation } from "../seed-conversations.ts";
 import { slug, uniqueName, volumeId } from "./volume-ids.ts";
 
-const CHANNEL = {
-  type: "object",
-  properties: {
-    team: { type: "string", faker: "commerce.department" },
-    subject: { type: "string", faker: "hacker.noun" },
-    topic: { type: "string", faker: "company.catchPhrase" },
-    purpose: { type: "string", faker: "company.buzzPhrase" },
-  },
-  required: ["team", "subject", "topic", "purpose"],
-};
+const CHANNEL = fakerSchema({ team: "commerce.department", subject: "hacker.noun", topic: "company.catchPhrase", purpose: "company.buzzPhrase" });
 const DAY_SECONDS = 86_400;
 const ROWS_PER_STEP = 500;
 

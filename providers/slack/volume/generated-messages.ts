@@ -1,15 +1,11 @@
 // Generated message history (`$generate.messages`): spread over the workspace's channels, each channel's
 // messages in time order over the last 90 days, written by its members, about one in six a reply in a
 // recent thread of the channel. Built as seeded messages are (normalizeMessages), a batch of channels at a time.
-import { drawSamples, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
+import { drawSamples, fakerSchema, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
 import { normalizeMessages } from "../seed-messages.ts";
 import { formatTs, messageKey } from "../slack-ids.ts";
 
-const TEXT = {
-  type: "object",
-  properties: { a: { type: "string", faker: "hacker.phrase" }, b: { type: "string", faker: "company.buzzPhrase" }, c: { type: "string", faker: "company.catchPhrase" } },
-  required: ["a", "b", "c"],
-};
+const TEXT = fakerSchema({ a: "hacker.phrase", b: "company.buzzPhrase", c: "company.catchPhrase" });
 const SPAN_SECONDS = 90 * 86_400;
 const MESSAGES_PER_STEP = 500;
 

@@ -1,6 +1,6 @@
 // Generated workspace members (`$generate.users`): Faker's names and job titles, a handle unique in the
 // workspace, an address on the workspace's domain, and a time zone from a few offices.
-import { drawSamples, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
+import { drawSamples, fakerSchema, type JsonRecord, type VolumeRandom } from "../../../core/pack/index.ts";
 import { completeUser } from "../seed-users.ts";
 import { slug, uniqueName, volumeId } from "./volume-ids.ts";
 
@@ -12,11 +12,7 @@ const OFFICES = [
 ];
 
 const ROWS_PER_STEP = 500;
-const PERSON = {
-  type: "object",
-  properties: { first: { type: "string", faker: "person.firstName" }, last: { type: "string", faker: "person.lastName" }, title: { type: "string", faker: "person.jobTitle" } },
-  required: ["first", "last", "title"],
-};
+const PERSON = fakerSchema({ first: "person.firstName", last: "person.lastName", title: "person.jobTitle" });
 
 export interface UserContext {
   random: VolumeRandom;

@@ -38,7 +38,7 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
   const isUi = pack.def.kind === "ui";
   // Seed and config are checked against the pack's schemas while provisioning (seedWorld). A UI pack
   // ignores its seed but for the volume it asks for (`$generate`).
-  const seed = isUi ? uiSeed(unwrapSeed(body.seed, slug)) : unwrapSeed(body.seed, slug);
+  const seed = isUi ? uiSeed(body.seed, slug) : unwrapSeed(body.seed, slug);
   const people = isUi ? undefined : body.people;
   const tooLarge = seedRowsProblem({ [slug]: seed }, deps.limits.seedRows, people);
   if (tooLarge) throw controlError("seedTooLarge", tooLarge);
@@ -130,8 +130,10 @@ function unwrapSeed(seed: unknown, slug: string): JsonRecord {
   return inner as JsonRecord;
 }
 
-/** What a UI pack's world takes of its seed: `$generate` alone. */
-function uiSeed(seed: JsonRecord): JsonRecord {
-  const { generate } = splitGenerate(seed);
+/** What a UI pack's world takes of its seed, which may be anything: `$generate` alone (bare or wrapped). */
+function uiSeed(seed: unknown, slug: string): JsonRecord {
+  const isObject = (value: unknown): value is JsonRecord => value !== null && typeof value === "object" && !Array.isArray(value);
+  if (!isObject(seed)) return {};
+  const { generate } = splitGenerate(isObject(seed[slug]) ? seed[slug] : seed);
   return generate === undefined ? {} : { [GENERATE_KEY]: generate };
 }

@@ -48,8 +48,8 @@ test("two snapshots from the same request hold byte-identical records, on every 
 }, 30_000);
 
 test("a UI pack's snapshot takes $generate from its seed and ignores the rest", async () => {
-  const plain = await stored((await t.createSnapshot("mail", { seed: { anything: [1, 2] } })).snapshotId);
-  const grown = await stored((await t.createSnapshot("mail", { seed: { anything: [1, 2], $generate: { threads: 30 } } })).snapshotId);
+  const plain = await stored((await t.createSnapshot("mail", { seed: "anything" })).snapshotId);
+  const grown = await stored((await t.createSnapshot("mail", { seed: { mail: { anything: [1, 2], $generate: { threads: 30 } } } })).snapshotId);
   const threads = (records: typeof plain) => new Set(records.filter((r) => r.collection === "messages").map((r) => r.data.threadId)).size;
   expect(threads(grown)).toBe(threads(plain) + 30);
   // The built-in mailbox is all there, as it was.

@@ -29,6 +29,8 @@ export interface ResourceLimits {
   mockBodyBytes: number;
   /** Records one world's seed may hold, over all its packs and collections (provisioning blocks the process meanwhile). */
   seedRows: number;
+  /** Records a seed's `$generate` may ask for, over all its packs (generated in turns, bounded by worldBytes too). */
+  generatedRows: number;
   /** Tasks one dataset may hold. */
   datasetTasks: number;
   /** Live snapshots one organization may hold at once (create-snapshot answers 429 past it). */
@@ -98,6 +100,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mockBodyBytes: readPositive(env.MAX_MOCK_BODY_BYTES, 20 * 1024 * 1024, "MAX_MOCK_BODY_BYTES"),
       // Provisioning is synchronous: 20,000 Accounts held the control plane ~0.3-0.8 s on a 2-core machine; 5,000 ~0.1 s.
       seedRows: readPositive(env.MAX_SEED_ROWS, 5_000, "MAX_SEED_ROWS"),
+      // Generated in turns (the loop is given back every few hundred rows): 50,000 Contacts take seconds, not a stall.
+      generatedRows: readPositive(env.MAX_GENERATED_ROWS, 100_000, "MAX_GENERATED_ROWS"),
       datasetTasks: readPositive(env.MAX_DATASET_TASKS, 2_000, "MAX_DATASET_TASKS"),
       snapshotsPerOrg: readPositive(env.MAX_SNAPSHOTS_PER_ORG, 200, "MAX_SNAPSHOTS_PER_ORG"),
       mcpSessionsPerWorld: readPositive(env.MAX_MCP_SESSIONS_PER_WORLD, 32, "MAX_MCP_SESSIONS_PER_WORLD"),

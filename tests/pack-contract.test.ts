@@ -75,6 +75,26 @@ for (const pack of registry.list()) {
       await store.close();
     });
 
+    test.if(def.seed.generate !== undefined)("every name its $generate accepts adds rows after the example seed's own, the same ones for the same request", () => {
+      const seed = def.seed.example ?? {};
+      const names = def.seed.generate!.names(undefined);
+      expect(names.length).toBeGreaterThan(0);
+      const make = (generate?: Record<string, number>) => {
+        let counter = 0;
+        const ids = { next: () => ++counter, random: createSeededRandom(42) };
+        const seeds = { [def.slug]: generate ? { ...structuredClone(seed), $generate: generate } : structuredClone(seed) };
+        return seedWorld(registry, { seeds }, { ids, now: Date.parse("2026-01-01T00:00:00Z"), worldId: "w1" }).records;
+      };
+      const own = make();
+      // All names at once: a pack orders what it generates so that each finds what it references.
+      const generate = Object.fromEntries(names.map((name) => [name, 3]));
+      const grown = make(generate);
+      expect(grown.length).toBeGreaterThanOrEqual(own.length + 3 * names.length);
+      for (const record of own) expect(grown.some((r) => r.collection === record.collection && r.id === record.id)).toBe(true);
+      expect(JSON.stringify(make(generate))).toBe(JSON.stringify(grown));
+      expect(() => createLoadedPack({ ...def, seed: { ...def.seed, generate: { names: def.seed.generate!.names } as never } }, "contract.ts")).toThrow("seed.generate must declare");
+    });
+
     test("its module loads under Deno (web-standard APIs only), and normalizes its example seed there", () => {
       const path = relative(ROOT, fileURLToPath(pack.source));
       const deno = Bun.spawnSync(

@@ -19,6 +19,7 @@ export const CONTROL_ERRORS = {
       `Provider "${slug}" does not accept config; only ${accepting.join(", ") || "no provider"} does. Remove "config" from the body.${hint ? ` ${hint}` : ""}`,
   },
   seedTooLarge: { status: 400, message: (problem: string) => `Refused: ${problem}. Seed fewer records, or raise MAX_SEED_ROWS on the service.` },
+  generatedTooLarge: { status: 400, message: (problem: string) => `Refused: ${problem}. Ask for fewer, or raise MAX_GENERATED_ROWS on the service.` },
   snapshotLimit: {
     status: 429,
     message: (limit: number) =>

@@ -28,6 +28,8 @@ test("a malformed dataset is refused whole, with the task and the field named", 
     [withTask((x) => (x.id = "add-contact")), `Task "add-contact": duplicate task id`],
     [withTask((x) => (x.assertions = [])), `Task "rename-account".assertions must NOT have fewer than 1 items`],
     [withTask((x) => (x.config = { notes: {} })), `Task "rename-account": config.notes: the task's world has no "notes" seed`],
+    [withTask((x) => (x.seed.salesforce.$generate = { Contact: 1.5 })), `Task "rename-account": seed.salesforce.$generate.Contact: 1.5 is not a whole number of records`],
+    [withTask((x) => (x.seed.salesforce.$generate = { Account: 60_000, Contact: 40_001 })), `Task "rename-account": seed: the seed's $generate asks for 100001 records; one world may generate at most 100000 over all its providers (MAX_GENERATED_ROWS)`],
   ];
   for (const [tasks, message] of cases) {
     const response = await putDataset(t, "broken", tasks);
@@ -47,6 +49,13 @@ test("datasets are stored, listed, read, and replaced by a new upload", async ()
   expect(listed.datasets.map((d: { slug: string; taskCount: number }) => [d.slug, d.taskCount])).toEqual([["crm", 2]]);
   const read = await (await t.control("/api/v1/datasets/crm")).json();
   expect(read.tasks.map((x: { id: string }) => x.id)).toEqual(["add-contact", "rename-account"]);
+});
+
+test("a task may ask for generated volume: the upload checks $generate (a dry run makes one row per name) and stores it as written", async () => {
+  const tasks = withTask((x) => (x.seed.salesforce.$generate = { Account: 60_000, Contact: 40_000 }));
+  expect((await putDataset(t, "volume", tasks)).status).toBe(200);
+  const read = await (await t.control("/api/v1/datasets/volume")).json();
+  expect(read.tasks[1].seed.salesforce.$generate).toEqual({ Account: 60_000, Contact: 40_000 });
 });
 
 test("the dataset check proves each oracle scores 1 and doing nothing does not", async () => {

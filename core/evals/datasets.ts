@@ -18,8 +18,8 @@ export async function putDataset(deps: EvalDeps, org: OrgRow, slug: string, uplo
   const granted = await deps.store.listGrants(org.id);
   // A path segment that does not decode (a lone "%") reaches here as null, which a regex would read as "null".
   if (typeof slug !== "string" || !SLUG.test(slug)) throw evalError("invalidInput", `Dataset slug "${slug}" must be lowercase letters, digits and hyphens (at most 64)`);
-  const { seedRows, datasetTasks, assertionsPerTask } = deps.limits;
-  const problem = await deps.grading.validateDataset(upload.text, { granted, limits: { seedRows, datasetTasks, assertionsPerTask } }).catch((error: Error) => {
+  const { seedRows, generatedRows, datasetTasks, assertionsPerTask } = deps.limits;
+  const problem = await deps.grading.validateDataset(upload.text, { granted, limits: { seedRows, generatedRows, datasetTasks, assertionsPerTask } }).catch((error: Error) => {
     if (error instanceof GradingFailed) throw evalError("datasetNotValidated", error.message);
     throw error;
   });

@@ -8,7 +8,7 @@ import type { DatasetTask } from "./types.ts";
 import type { ResourceLimits } from "../config.ts";
 import { profileProblem } from "./task-profiles.ts";
 import { checkOracles, normalizeOracleKeys } from "./task-oracle.ts";
-import { seedRowsProblem } from "../world/seed-rows.ts";
+import { generatedRowsProblem, seedRowsProblem } from "../world/seed-rows.ts";
 import { yieldIfHeld } from "../pack/work-budget.ts";
 
 const checkBody = compileSchema(datasetBodySchema);
@@ -23,7 +23,7 @@ export interface DatasetInput { name: string; description: string | null; tasks:
  */
 export async function validateDataset(
   body: unknown,
-  deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "datasetTasks" | "assertionsPerTask"> },
+  deps: { packs: PackRegistry; graders: GraderRegistry; granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "generatedRows" | "datasetTasks" | "assertionsPerTask"> },
 ): Promise<DatasetInput> {
   // Counted before anything else is checked, so an oversized dataset costs nothing.
   const count = (body as { tasks?: unknown } | null)?.tasks;
@@ -47,6 +47,8 @@ export async function validateDataset(
     seen.add(task.id);
     const tooLarge = seedRowsProblem(task.seed, deps.limits.seedRows, task.people);
     if (tooLarge) throw new Error(`${label}: seed: ${tooLarge}`);
+    const tooMuch = generatedRowsProblem(task.seed, deps.limits.generatedRows);
+    if (tooMuch) throw new Error(`${label}: seed: ${tooMuch}`);
     checkProviders(task, label, deps);
     checkAssertions(task, label, deps.graders);
     checkOracles(task, label, deps.packs);
@@ -80,8 +82,8 @@ function checkProviders(task: DatasetTask, label: string, deps: { packs: PackReg
     if (problem) throw new Error(`${label}: mcp.${slug}.profile: ${problem}`);
   }
   try {
-    // A dry run of provisioning: the same checks a world gets, with nothing stored.
-    seedWorld(deps.packs, { seeds: task.seed as never, configs: task.config ?? {}, people: task.people }, { ids: { next: counter(), random: createSeededRandom(1) }, now: 0 });
+    // A dry run of provisioning: the same checks a world gets, with nothing stored (and one row of each generated kind).
+    seedWorld(deps.packs, { seeds: task.seed as never, configs: task.config ?? {}, people: task.people }, { ids: { next: counter(), random: createSeededRandom(1) }, now: 0, dryRun: true });
   } catch (error) {
     if (error instanceof ProvisionInputError) throw new Error(`${label}: ${error.message}`);
     throw error;

@@ -7,7 +7,7 @@ import type { ResourceLimits } from "../config.ts";
 export type StatesToGrade = Pick<GradingInput, "initial" | "final" | "toolCalls" | "config" | "answer">;
 
 /** What a worker needs besides the dataset to validate it as the service would. */
-export interface DatasetContext { granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "datasetTasks" | "assertionsPerTask"> }
+export interface DatasetContext { granted: string[]; limits: Pick<ResourceLimits, "seedRows" | "generatedRows" | "datasetTasks" | "assertionsPerTask"> }
 
 export type PoolMessage =
   | { type: "load"; pluginsDir: string; extraPlugins: string[]; packSources: string[] }

@@ -47,6 +47,8 @@ export function createLoadedPack(def: PackDefinition, source: string): LoadedPac
   if (def.records !== undefined && typeof def.records !== "function") throw new Error(`${source}: records must be a function of a collection name`);
   if (def.seed?.people !== undefined && typeof def.seed.people?.add !== "function")
     throw new Error(`${source}: seed.people must declare add(seed, people)`);
+  if (def.seed?.generate !== undefined && (typeof def.seed.generate?.names !== "function" || typeof def.seed.generate?.records !== "function"))
+    throw new Error(`${source}: seed.generate must declare names(config) and records(counts, records, ctx)`);
   for (const [name, profile] of Object.entries(def.mcpProfiles ?? {})) {
     if (!PROFILE_NAME.test(name) || name === NATIVE_PROFILE) throw new Error(`${source}: MCP profile "${name}" must be lowercase letters, digits and hyphens, and not "${NATIVE_PROFILE}"`);
     const names = profile.tools.map((tool) => tool.name);

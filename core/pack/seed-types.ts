@@ -30,6 +30,36 @@ export interface PackSeed {
   normalize(seed: JsonRecord, ctx: SeedContext): SeedRecords | SeedSteps;
   /** Optional: how a task's `people` become this pack's users (docs/packs.md "People"). */
   people?: PackPeople;
+  /** Optional: the volume a seed may ask for under `$generate` (docs/worlds.md "Generated volume"). */
+  generate?: PackGenerate;
+}
+
+/** What a pack's generator gets besides the counts: a seed context, and the seed its randomness starts from. */
+export interface GenerateContext extends SeedContext {
+  /**
+   * Where the pack's generated values start (json-schema-faker's and Faker's `seed`, a seeded random):
+   * made by the core from the world's request, so the same request gives the same world, byte for byte.
+   */
+  randomSeed: number;
+}
+
+/**
+ * Volume next to a seed's hand-written rows: `{ "$generate": { "<name>": <count> } }` in the pack's seed.
+ * The core takes `$generate` out of the seed before the pack's schema and `normalize` see it, checks it
+ * (a known name, a whole number), bounds it (MAX_GENERATED_ROWS) and calls `records` after `normalize`.
+ */
+export interface PackGenerate {
+  /** The names `$generate` accepts (collections, or what the pack documents), for the world's applied config. */
+  names(config: unknown): string[];
+  /**
+   * `records` (what `normalize` made of the hand-written seed) with `counts` more rows, as the world
+   * starts. Hand-written rows keep their ids: generated ids come after theirs. Generated rows may
+   * reference hand-written ones and each other, and a hand-written record may change to say so (a
+   * channel gains members, a sequence moves on). Write it as a generator that `yield`s every few hundred
+   * rows, as `normalize` may. Values come from `ctx.randomSeed` (and the clock, for dates around now),
+   * never from `ctx.ids.random()`, so the same request gives the same records.
+   */
+  records(counts: Record<string, number>, records: SeedRecords, ctx: GenerateContext): SeedRecords | SeedSteps;
 }
 
 /** One person of a task's `people` list, as one pack's hook sees it. */

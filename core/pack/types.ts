@@ -8,7 +8,7 @@ import type { McpProfile, ToolDefinition, ResultClass } from "./tool-types.ts";
 
 export type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
 export type { RecordDescription, RecordLabelContext } from "./record-description.ts";
-export type { SeedContext, SeedRecords, SeedSteps, PackSeed, Person, PersonIds, PackPeople, PackConfig } from "./seed-types.ts";
+export type { SeedContext, SeedRecords, SeedSteps, PackSeed, Person, PersonIds, PackPeople, PackConfig, PackGenerate, GenerateContext } from "./seed-types.ts";
 export type { RequestLocation, OperationExtensions, OpenApi30Document, OpenApi31Document, PackOpenApi } from "./openapi-document-types.ts";
 export type { RequestProblem, PackErrors, PackErrorLike } from "./error-types.ts";
 export type { McpProfile, ToolContext, ToolAnnotations, ToolDefinition, ResultClass } from "./tool-types.ts";

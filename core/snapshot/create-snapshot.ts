@@ -5,7 +5,8 @@ import { ProvisionFailure, ProvisionInputError, ProvisionOverQuota, type QuotaEx
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { ControlError, controlError, withRetryAfter } from "../control/control-errors.ts";
 import { parseTtl } from "./parse-ttl.ts";
-import { seedRowsProblem } from "../world/seed-rows.ts";
+import { generatedRowsProblem, seedRowsProblem } from "../world/seed-rows.ts";
+import { GENERATE_KEY, splitGenerate } from "../world/seed-generate.ts";
 import type { ResourceLimits } from "../config.ts";
 import { parseJsonText } from "../http/json-depth.ts";
 
@@ -14,7 +15,7 @@ export interface SnapshotDeps {
   packs: PackRegistry;
   worlds: WorldRegistry;
   addressing: WorldAddressing;
-  limits: Pick<ResourceLimits, "seedRows" | "snapshotsPerOrg" | "worldBytes">;
+  limits: Pick<ResourceLimits, "seedRows" | "generatedRows" | "snapshotsPerOrg" | "worldBytes">;
 }
 
 export interface Snapshot { snapshotId: string; slug: string; url: string; expiresAt: string; ttl: string }
@@ -35,11 +36,14 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
   if (!ttl.ok) throw controlError("invalidBody", ttl.error);
 
   const isUi = pack.def.kind === "ui";
-  // Seed and config are checked against the pack's schemas while provisioning (seedWorld).
-  const seed = isUi ? {} : unwrapSeed(body.seed, slug);
+  // Seed and config are checked against the pack's schemas while provisioning (seedWorld). A UI pack
+  // ignores its seed but for the volume it asks for (`$generate`).
+  const seed = isUi ? uiSeed(body.seed, slug) : unwrapSeed(body.seed, slug);
   const people = isUi ? undefined : body.people;
   const tooLarge = seedRowsProblem({ [slug]: seed }, deps.limits.seedRows, people);
   if (tooLarge) throw controlError("seedTooLarge", tooLarge);
+  const tooMuch = generatedRowsProblem({ [slug]: seed }, deps.limits.generatedRows);
+  if (tooMuch) throw controlError("generatedTooLarge", tooMuch);
   const configs: Record<string, unknown> = {};
   if (body.config !== undefined && body.config !== null && !isUi) {
     if (!pack.def.config) {
@@ -124,4 +128,12 @@ function unwrapSeed(seed: unknown, slug: string): JsonRecord {
   if (inner === null || inner === undefined) return {};
   if (typeof inner !== "object" || Array.isArray(inner)) throw controlError("invalidBody", `seed.${slug} must be an object`);
   return inner as JsonRecord;
+}
+
+/** What a UI pack's world takes of its seed, which may be anything: `$generate` alone (bare or wrapped). */
+function uiSeed(seed: unknown, slug: string): JsonRecord {
+  const isObject = (value: unknown): value is JsonRecord => value !== null && typeof value === "object" && !Array.isArray(value);
+  if (!isObject(seed)) return {};
+  const { generate } = splitGenerate(isObject(seed[slug]) ? seed[slug] : seed);
+  return generate === undefined ? {} : { [GENERATE_KEY]: generate };
 }

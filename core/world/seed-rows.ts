@@ -1,3 +1,5 @@
+import { GENERATE_KEY } from "./seed-generate.ts";
+
 /**
  * The records a seed brings over all of one world's packs: the elements of every array in each pack's
  * seed (`{ Account: [...], Contact: [...] }` counts both lists), not looking inside the rows themselves.
@@ -23,4 +25,25 @@ export function seedRowsProblem(seeds: Record<string, unknown>, limit: number, p
   if (rows <= limit) return undefined;
   const counted = persons ? ` (people count once per provider: ${persons})` : "";
   return `the seed holds ${rows} records${counted}; one world's seed may hold at most ${limit} over all its providers (MAX_SEED_ROWS)`;
+}
+
+/**
+ * The records the seeds' `$generate` ask for over all of one world's packs: the sum of their counts,
+ * read on the raw seeds (a count that is not a whole number is left to the check that names it).
+ */
+export function countGeneratedRows(seeds: Record<string, unknown>): number {
+  let rows = 0;
+  for (const seed of Object.values(seeds)) {
+    const generate = seed !== null && typeof seed === "object" ? (seed as Record<string, unknown>)[GENERATE_KEY] : undefined;
+    if (generate === null || typeof generate !== "object") continue;
+    for (const count of Object.values(generate)) if (typeof count === "number" && Number.isSafeInteger(count) && count > 0) rows += count;
+  }
+  return rows;
+}
+
+/** Why the seeds ask for more generated records than one world may hold, naming the setting; undefined when they fit. */
+export function generatedRowsProblem(seeds: Record<string, unknown>, limit: number): string | undefined {
+  const rows = countGeneratedRows(seeds);
+  if (rows <= limit) return undefined;
+  return `the seed's $generate asks for ${rows} records; one world may generate at most ${limit} over all its providers (MAX_GENERATED_ROWS)`;
 }

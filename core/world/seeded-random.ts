@@ -9,3 +9,10 @@ export function createSeededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A 32-bit seed from text (FNV-1a): the same text gives the same seed in every process. */
+export function seedFromText(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}

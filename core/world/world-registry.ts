@@ -4,7 +4,7 @@ import type { Store, StoredRecord, WorldMeta, WorldVersion } from "../store/type
 import { ProvisionInputError, seedWorldInTurns } from "./seed-world.ts";
 import { World } from "./world.ts";
 import { createWorldId } from "./world-id.ts";
-import { createSeededRandom } from "./seeded-random.ts";
+import { createSeededRandom, seedFromText } from "./seeded-random.ts";
 import { CommitQueue } from "./commit-queue.ts";
 import type { Logger } from "../log/logger.ts";
 import { checkQuota, OrgUsages, QuotaExceeded, type ByteLimits, type WorldQuota } from "./world-quota.ts";
@@ -121,11 +121,11 @@ export class WorldRegistry {
     const createdAt = this.now();
     const meta: WorldMeta = {
       id, orgId: request.orgId, kind: request.kind, packs: Object.keys(request.seeds), config: {},
-      seed: request.seeds, randomSeed: request.randomSeed ?? seedFromId(id), counter: 0,
+      seed: request.seeds, randomSeed: request.randomSeed ?? seedFromText(id), counter: 0,
       createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
     };
     const ids = { next: () => ++meta.counter, random: createSeededRandom(meta.randomSeed) };
-    const { records, config, seeds } = await seedWorldInTurns(this.packs, request, { ids, now: createdAt, worldId: id });
+    const { records, config, seeds } = await seedWorldInTurns(this.packs, request, { ids, now: createdAt, worldId: id, randomSeed: request.randomSeed });
     meta.config = config;
     // Kept as the packs loaded it, people included, so the stored seed stands on its own.
     meta.seed = seeds;
@@ -248,10 +248,4 @@ export class WorldRegistry {
     this.worlds.delete(id);
     this.lastUsed.delete(id);
   }
-}
-
-function seedFromId(id: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
-  return hash >>> 0;
 }

@@ -11,6 +11,7 @@ import { normalizeJiraSeed } from "./seed.ts";
 import { OPS_SEED } from "./seed-example.ts";
 import { jiraSeedSchema } from "./seed-schema.ts";
 import { jiraPeople } from "./seed-people.ts";
+import { jiraGenerate } from "./volume/generate-records.ts";
 import { jiraTools } from "./tools/index.ts";
 import { jiraMcpProfiles } from "./mcp-profiles/index.ts";
 import { jiraRecords } from "./record-names.ts";
@@ -26,7 +27,7 @@ export default definePack({
   title: "Jira-compatible tracker",
   openapi,
   // A task's people become site users (seed-people.ts).
-  seed: { schema: jiraSeedSchema, normalize, example: OPS_SEED, people: jiraPeople },
+  seed: { schema: jiraSeedSchema, normalize, example: OPS_SEED, people: jiraPeople, generate: jiraGenerate },
   // No config (the spec keeps it for the CRM): who MCP tools act as is the seed's `mcp_user`.
   configHint: JIRA_CONFIG_HINT,
   errors: jiraPackErrors,

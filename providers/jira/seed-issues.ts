@@ -106,7 +106,8 @@ function customValues(ctx: IssueSeedContext, fields: JsonRecord, at: string): Js
   return values;
 }
 
-function buildIssue(ctx: IssueSeedContext, row: JsonRecord, place: { project: JiraProject; number: number }, id: string, index: number): JiraIssue {
+/** One issue row of a seed (or of `$generate`) as its record, numbered `place.number` with id `id`. */
+export function buildIssue(ctx: IssueSeedContext, row: JsonRecord, place: { project: JiraProject; number: number }, id: string, index: number): JiraIssue {
   const at = `seed.jira.issues[${index}].fields`;
   const f = row.fields as JsonRecord;
   const { project } = place;
@@ -144,7 +145,8 @@ function buildIssue(ctx: IssueSeedContext, row: JsonRecord, place: { project: Ji
   };
 }
 
-function buildComments(ctx: IssueSeedContext, row: JsonRecord, issue: JiraIssue, index: number, nextId: () => string): JiraComment[] {
+/** A row's `comments` as records of `issue`, ids from `nextId`. */
+export function buildComments(ctx: IssueSeedContext, row: JsonRecord, issue: JiraIssue, index: number, nextId: () => string): JiraComment[] {
   return ((row.comments as JsonRecord[] | undefined) ?? []).map((c, j) => {
     const at = `seed.jira.issues[${index}].comments[${j}]`;
     const author = c.author === undefined ? issue.fields.reporter! : seedUserRef(ctx.users, c.author, `${at}.author`).accountId;

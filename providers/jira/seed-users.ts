@@ -10,7 +10,8 @@ export interface UserDirectory {
   find(ref: string): JiraUser | undefined;
 }
 
-function completeUser(row: JsonRecord, index: number): JiraUser {
+/** A user row of a seed (or of `$generate`) with Jira's defaults for what it omits; `index` names an email-less row's account. */
+export function completeUser(row: JsonRecord, index: number): JiraUser {
   const email = typeof row.emailAddress === "string" ? row.emailAddress : null;
   const displayName = String(row.displayName);
   return {

@@ -1,11 +1,13 @@
 // The mail pack: a business webmail (UI provider) whose state lives in the world. Pages (pages/), the
 // JSON API (api/, under `/api/`) and the MCP tools (tools/) all call the same actions (actions/).
-// Every world starts from the same built-in, generated mailbox (generate/); seed and config are ignored.
+// Every world starts from the same built-in, generated mailbox (generate/); seed and config are ignored,
+// but for `$generate.threads`: more threads of the same kind (generate/generated-threads.ts).
 import { definePack } from "../../core/pack/index.ts";
 import { apiOperations } from "./api/operations.ts";
 import { apiPaths, apiSchemas } from "./api/paths.ts";
 import { mailErrors } from "./api/errors.ts";
 import { mailSeedRecords } from "./generate/index.ts";
+import { mailGenerate } from "./generate/generated-threads.ts";
 import { pageOperations, pagePaths } from "./pages/index.ts";
 import { mailRecords } from "./record-names.ts";
 import { mailTools } from "./tools/index.ts";
@@ -23,10 +25,11 @@ export default definePack({
     components: { schemas: apiSchemas },
   },
   seed: {
-    // UI providers accept any seed and ignore it: the world is always the built-in mailbox.
+    // UI providers accept any seed and ignore it: the world is always the built-in mailbox (and the threads `$generate` asks for).
     schema: { type: "object" },
     example: {},
     normalize: () => mailSeedRecords(),
+    generate: mailGenerate,
   },
   errors: mailErrors,
   guard: mailGuard,

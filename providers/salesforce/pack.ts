@@ -3,6 +3,7 @@ import { openapi } from "./openapi/index.ts";
 import { normalizeSeedSteps, seedSchema } from "./seed.ts";
 import { seedExample } from "./seed-example.ts";
 import { salesforcePeople } from "./seed-people.ts";
+import { salesforceGenerate } from "./volume/generate-records.ts";
 import { applyConfig, configSchema } from "./config.ts";
 import { classifySfResult, SF_ERRORS, sfError } from "./sf-errors.ts";
 import { listApiVersions, listResources } from "./operations/versions.ts";
@@ -50,7 +51,7 @@ export default definePack({
   title: "Salesforce-compatible CRM",
   openapi,
   // A task's people become Users, and Contacts where they say so (seed-people.ts).
-  seed: { schema: seedSchema, normalize: normalizeSeedSteps, example: seedExample, people: salesforcePeople },
+  seed: { schema: seedSchema, normalize: normalizeSeedSteps, example: seedExample, people: salesforcePeople, generate: salesforceGenerate },
   config: { schema: configSchema, apply: applyConfig },
   // The SOAP endpoints answer every failure as a SOAP fault (soap/soap-pack-errors.ts).
   errors: withSoapFaults({

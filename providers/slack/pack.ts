@@ -5,6 +5,7 @@ import { normalizeSlackSeed } from "./seed.ts";
 import { slackSeedSchema } from "./seed-schema.ts";
 import { slackPeople } from "./seed-people.ts";
 import { ACME_SEED } from "./seed-example.ts";
+import { slackGenerate } from "./volume/generate-records.ts";
 import { slackOperations } from "./slack-dispatch.ts";
 import { FILE_TRANSFER_OPERATIONS, fileTransferOperations } from "./file-transfer.ts";
 import { archivesPermalink } from "./permalink-page.ts";
@@ -38,7 +39,7 @@ export default definePack({
   title: "Slack-compatible Web API",
   openapi,
   // A task's people become workspace members (seed-people.ts).
-  seed: { schema: slackSeedSchema, normalize, example: ACME_SEED, people: slackPeople },
+  seed: { schema: slackSeedSchema, normalize, example: ACME_SEED, people: slackPeople, generate: slackGenerate },
   // No config (the spec keeps it for the CRM): who MCP tools act as is the seed's `mcp_user`.
   configHint: SLACK_CONFIG_HINT,
   errors: slackPackErrors,

@@ -17,5 +17,6 @@ export function createPostgresWorldControl(sql: Sql): WorldControlStore {
     listCheckpoints: async (worldId) => (await sql`SELECT * FROM world_checkpoints WHERE world_id = ${worldId} ORDER BY created_at, name`).map(toCheckpoint),
     journalPage: async (worldId, afterSeq, limit) =>
       (await sql`SELECT * FROM journal WHERE world_id = ${worldId} AND seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`).map(toMutation),
+    setFaults: async (worldId, faults) => (await sql`UPDATE worlds SET faults = ${faults} WHERE id = ${worldId}`).count === 1,
   };
 }

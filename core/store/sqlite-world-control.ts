@@ -18,5 +18,6 @@ export function createSqliteWorldControl(db: Database): WorldControlStore {
     listCheckpoints: async (worldId) => (stmt("SELECT * FROM world_checkpoints WHERE world_id = ? ORDER BY created_at, name").all(worldId) as Row[]).map(toCheckpoint),
     journalPage: async (worldId, afterSeq, limit) =>
       (stmt("SELECT * FROM journal WHERE world_id = ? AND seq > ? ORDER BY seq LIMIT ?").all(worldId, afterSeq, limit) as Row[]).map(toMutation),
+    setFaults: async (worldId, faults) => stmt("UPDATE worlds SET faults = ? WHERE id = ?").run(faults, worldId).changes === 1,
   };
 }

@@ -28,6 +28,8 @@ export interface ProvisionRequest {
    * Without it only MAX_WORLD_BYTES applies at creation (an evaluation task's world, bounded by EVAL_WORLD_LIMIT).
    */
   checkOrgBytes?: boolean;
+  /** Fault rules the world starts with, as checked JSON text (core/faults/; an evaluation task's `faults`). */
+  faults?: string;
 }
 
 export { ProvisionInputError, QuotaExceeded };
@@ -123,6 +125,7 @@ export class WorldRegistry {
       id, orgId: request.orgId, kind: request.kind, packs: Object.keys(request.seeds), config: {},
       seed: request.seeds, randomSeed: request.randomSeed ?? seedFromId(id), counter: 0,
       createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
+      ...(request.faults ? { faults: request.faults } : {}),
     };
     const ids = { next: () => ++meta.counter, random: createSeededRandom(meta.randomSeed) };
     const { records, config, seeds } = await seedWorldInTurns(this.packs, request, { ids, now: createdAt, worldId: id });
@@ -217,7 +220,9 @@ export class WorldRegistry {
 
   private keep(world: World): void {
     if (this.byteLimits) world.quota = this.quotaOf(world.meta.orgId, this.byteLimits);
-    this.worlds.get(world.id)?.releaseScratch();
+    const earlier = this.worlds.get(world.id);
+    earlier?.releaseScratch();
+    if (earlier) world.adoptFaults(earlier);
     this.worlds.set(world.id, world);
     this.lastUsed.set(world.id, this.now());
   }

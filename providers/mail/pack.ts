@@ -5,6 +5,7 @@ import { definePack } from "../../core/pack/index.ts";
 import { apiOperations } from "./api/operations.ts";
 import { apiPaths, apiSchemas } from "./api/paths.ts";
 import { mailErrors } from "./api/errors.ts";
+import { mailFaults } from "./api/faults.ts";
 import { mailSeedRecords } from "./generate/index.ts";
 import { pageOperations, pagePaths } from "./pages/index.ts";
 import { mailRecords } from "./record-names.ts";
@@ -29,6 +30,8 @@ export default definePack({
     normalize: () => mailSeedRecords(),
   },
   errors: mailErrors,
+  // Injected faults (docs/worlds.md "Faults"): a 503 page, or the API's JSON.
+  faults: mailFaults,
   guard: mailGuard,
   operations: { ...pageOperations, ...apiOperations },
   tools: mailTools,

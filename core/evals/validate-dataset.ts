@@ -10,6 +10,7 @@ import { profileProblem } from "./task-profiles.ts";
 import { checkOracles, normalizeOracleKeys } from "./task-oracle.ts";
 import { seedRowsProblem } from "../world/seed-rows.ts";
 import { yieldIfHeld } from "../pack/work-budget.ts";
+import { faultRulesProblem } from "../faults/read-fault-rules.ts";
 
 const checkBody = compileSchema(datasetBodySchema);
 const checkTask = compileSchema(taskSchema);
@@ -48,6 +49,8 @@ export async function validateDataset(
     const tooLarge = seedRowsProblem(task.seed, deps.limits.seedRows, task.people);
     if (tooLarge) throw new Error(`${label}: seed: ${tooLarge}`);
     checkProviders(task, label, deps);
+    const faults = task.faults === undefined ? undefined : faultRulesProblem(task.faults, "faults", { packs: deps.packs, slugs: Object.keys(task.seed) });
+    if (faults) throw new Error(`${label}: ${faults}`);
     checkAssertions(task, label, deps.graders);
     checkOracles(task, label, deps.packs);
   }

@@ -15,7 +15,8 @@ export function apiTarget(env: Record<string, string | undefined>): ApiTarget {
   return { url: url.replace(/\/+$/, ""), key };
 }
 
-async function call(target: ApiTarget, method: string, path: string, body?: unknown): Promise<any> {
+/** One call of the service's API with the target's key: the JSON answer, or an Error with the status and the service's `error`. */
+export async function call(target: ApiTarget, method: string, path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${target.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${target.key}`, "content-type": "application/json" },

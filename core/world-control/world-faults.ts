@@ -30,6 +30,7 @@ export async function setWorldFaults(
   }
   if (!(await deps.store.worldControl.setFaults(world.id, text))) throw controlError("worldNotFound", world.id);
   world.setFaults(text ?? undefined);
-  deps.log.info("faults", `world ${world.id}: ${text === null ? "fault rules cleared" : `${(body as { rules: unknown[] }).rules.length} fault rules set`}`);
+  const count = world.faults?.rules.length ?? 0;
+  deps.log.info("faults", `world ${world.id}: ${text === null ? "fault rules cleared" : `${count} fault rule${count === 1 ? "" : "s"} set`}`);
   return worldFaultsView(world);
 }

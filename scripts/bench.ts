@@ -14,6 +14,7 @@ import { measureSlack, slackFigures } from "./bench/slack.ts";
 import { jiraFigures, measureJira } from "./bench/jira.ts";
 import { printTable, writeReports, type Figure } from "./bench/report.ts";
 import { measureStoreSetup, type StoreSetup } from "./bench/store-scale.ts";
+import { measureFaultOverhead } from "./bench/fault-overhead.ts";
 
 const quick = process.argv.includes("--quick");
 const seconds = quick ? 2 : 5;
@@ -110,6 +111,14 @@ try {
     baseline: `${profileRatio.toFixed(2)}x the native salesforce_query_records (${profile.native.p50.toFixed(3)} ms p50), the same query on the same world; medians of 3 interleaved rounds`,
   });
   notes.push("The load generator and the service share this machine's 2 cores, and the bare-Bun.serve baseline itself moves by several thousand req/s between runs: a ratio within a few points of its target is within the noise.");
+
+  progress("faults: a record read with an empty fault table");
+  const faults = await measureFaultOverhead(quick ? 5000 : 20000);
+  add({
+    section: "Faults", figure: "record read p50 with an empty fault table, in-process", value: faults.emptyTable, unit: "ms",
+    target: "within 2% of a world without rules", met: faults.ratio <= 1.02,
+    baseline: `${faults.ratio.toFixed(3)}x the same read on a world without rules (${faults.noRules.toFixed(4)} ms p50), reads alternating between the two call by call; one rule that matches no read: ${faults.otherRuleRatio.toFixed(3)}x`,
+  });
 
   progress("scale: idle worlds");
   const count = quick ? 2000 : 10000;

@@ -11,20 +11,19 @@ export interface RestFaultState {
 }
 
 /**
- * The world's rules for one REST request, before its operation runs: the provider's error answer, a
- * dropped connection, "again" once a latency rule's wait is over (the caller serves the request anew,
- * on the world as it is by then), or undefined to serve it as usual. Every injected fault is logged.
+ * The world's rules for one REST request, before its operation runs: undefined (no promise, no await)
+ * when none fires, the common case; else, once its wait is over, the provider's error answer, a dropped
+ * connection, or "again" after a latency rule (the caller serves the request anew, on the world as it is
+ * by then). Every injected fault is logged.
  */
-export async function restFault(
+export function restFault(
   world: World, pack: LoadedPack, call: { operation: string; path: string }, request: Request, state: RestFaultState, log: Logger,
-): Promise<Response | "again" | undefined> {
+): Promise<Response | "again" | undefined> | undefined {
   if (state.hit === undefined) {
-    state.hit = world.faults?.decide({ pack: pack.def.slug, ...call }) ?? null;
+    state.hit = world.faults?.decide({ pack: pack.def.slug, operation: call.operation, path: call.path }) ?? null;
     if (state.hit) log.info("faults", `world ${world.id}: rules[${state.hit.rule}] ${state.hit.effect} on ${state.hit.on} (${request.method} ${call.path})`);
   }
   if (!state.hit || state.waited) return undefined;
   state.waited = true;
-  const outcome = await applyFault(state.hit, pack, request);
-  if (outcome === "proceed") return "again";
-  return outcome === "drop" ? droppedConnection() : outcome;
+  return applyFault(state.hit, pack, request).then((outcome) => (outcome === "proceed" ? "again" : outcome === "drop" ? droppedConnection() : outcome));
 }

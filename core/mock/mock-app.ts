@@ -151,8 +151,9 @@ async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, add
   }
   const body = bodyOnce.value;
   // The world's fault rules (docs/worlds.md "Faults") act before the operation runs; with none, a null check.
-  if (world.faults) {
-    const faulted = await restFault(world, pack, { operation: match.operationId, path }, request, (bodyOnce.fault ??= {}), deps.log);
+  const faulting = world.faults ? restFault(world, pack, { operation: match.operationId, path }, request, (bodyOnce.fault ??= {}), deps.log) : undefined;
+  if (faulting) {
+    const faulted = await faulting;
     if (faulted === "again") return serveInWorld(deps, request, url, address, bodyOnce);
     if (faulted) return faulted;
   }

@@ -7,7 +7,7 @@ let t: TestService;
 const worlds: Record<string, { snapshotId: string; url: string }> = {};
 beforeAll(async () => {
   t = await startTestService();
-  for (const slug of ["salesforce", "slack", "jira", "mail"]) worlds[slug] = await t.createSnapshot(slug, {});
+  for (const slug of ["salesforce", "slack", "jira", "mail", "notes"]) worlds[slug] = await t.createSnapshot(slug, {});
 }, 30_000);
 afterAll(() => t.close());
 
@@ -48,6 +48,15 @@ describe("Salesforce", () => {
     expect((await timedOut.json())[0].errorCode).toBe("REQUEST_RUNNING_TOO_LONG");
     expect((await createAccount("Slow")).status).toBe(201);
     expect(await accountNames()).toEqual(["Kept", "Slow"]);
+  });
+
+  test("the SOAP endpoints answer a SOAP fault with the same code; the OAuth token endpoint OAuth's temporarily_unavailable", async () => {
+    await setRules("salesforce", [{ match: { pack: "salesforce", operation: "soapCall" }, effect: "rate_limit" }, { match: { pack: "salesforce", operation: "requestToken" }, effect: "server_error" }]);
+    const soap = await call("salesforce", "/services/Soap/u/67.0", { method: "POST", headers: { "content-type": "text/xml" }, body: "<x/>" });
+    expect(soap.status).toBe(500);
+    expect(await soap.text()).toContain("<faultcode>sf:REQUEST_LIMIT_EXCEEDED</faultcode><faultstring>REQUEST_LIMIT_EXCEEDED: TotalRequests Limit exceeded.</faultstring>");
+    const token = await call("salesforce", "/services/oauth2/token", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=password" });
+    expect([token.status, (await token.json()).error]).toEqual([503, "temporarily_unavailable"]);
   });
 
   test("drop_connection closes without an answer: the body fails before a byte, and nothing is written", async () => {
@@ -93,4 +102,19 @@ test("mail: a page answers a 503 page; its JSON API the API's error", async () =
   expect(await page.text()).toContain("Mail is temporarily unavailable");
   const api = await call("mail", "/api/messages");
   expect([api.status, await api.json()]).toEqual([503, { error: { status: 503, message: "Mail is temporarily unavailable. Try again in a few minutes." } }]);
+});
+
+test("a pack without faults hooks answers in its errors.internal shape: 429 with Retry-After, 503, 504", async () => {
+  await setRules("notes", [
+    { match: { pack: "notes" }, effect: "rate_limit", nth: [1] },
+    { match: { pack: "notes" }, effect: "server_error", nth: [2] },
+    { match: { pack: "notes" }, effect: "timeout", ms: 1, nth: [3] },
+  ]);
+  const answers = [];
+  for (let i = 0; i < 4; i++) {
+    const response = await call("notes", "/notes");
+    answers.push([response.status, response.headers.get("retry-after"), response.status === 200 ? "listed" : await response.json()]);
+  }
+  const internal = { error: "internal" };
+  expect(answers).toEqual([[429, "1", internal], [503, null, internal], [504, null, internal], [200, null, "listed"]]);
 });

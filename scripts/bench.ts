@@ -16,6 +16,7 @@ import { jiraFigures, measureJira } from "./bench/jira.ts";
 import { printTable, writeReports, type Figure } from "./bench/report.ts";
 import { measureStoreSetup, type StoreSetup } from "./bench/store-scale.ts";
 import { measureGeneratedProvisioning } from "./bench/generated-volume.ts";
+import { measureFaultOverhead } from "./bench/fault-overhead.ts";
 
 const quick = process.argv.includes("--quick");
 const seconds = quick ? 2 : 5;
@@ -127,6 +128,14 @@ try {
     add({ section: "World control", figure: `fork of a ${n}-record world p50`, value: wc.fork.p50, unit: "ms", target: `< ${target} ms`, met: wc.fork.p50 < target, baseline: `p99 ${wc.fork.p99.toFixed(2)} ms; in-process control plane, SQLite` });
     add({ section: "World control", figure: `restore of a ${n}-record world p50`, value: wc.restore.p50, unit: "ms", target: `< ${target} ms`, met: wc.restore.p50 < target, baseline: `p99 ${wc.restore.p99.toFixed(2)} ms; ${wc.changedPerRestore} records changed since the checkpoint` });
   }
+
+  progress("faults: a record read with an empty fault table");
+  const faults = await measureFaultOverhead(quick ? 5000 : 20000);
+  add({
+    section: "Faults", figure: "record read p50 with an empty fault table, in-process", value: faults.emptyTable, unit: "ms",
+    target: "within 2% of a world without rules", met: faults.ratio <= 1.02,
+    baseline: `${faults.ratio.toFixed(3)}x the same read on a world without rules (${faults.noRules.toFixed(4)} ms p50), reads alternating between the two call by call; one rule that matches no read: ${faults.otherRuleRatio.toFixed(3)}x`,
+  });
 
   progress("scale: idle worlds");
   const count = quick ? 2000 : 10000;

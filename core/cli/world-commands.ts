@@ -1,6 +1,7 @@
 // `npm run cli -- world …`: the world-control API (docs/worlds.md) with an organization key, like any customer.
 import { callService, type ApiTarget, type CommandIo } from "./dataset-commands.ts";
 import { UsageError } from "./commands.ts";
+import { worldFaultsCommand } from "./world-fault-command.ts";
 
 export type WorldCommand = { usage: string; run(target: ApiTarget, args: string[], print: (line: string) => void, io?: CommandIo): Promise<boolean> };
 
@@ -69,4 +70,5 @@ export const WORLD_COMMANDS: Record<string, WorldCommand> = {
       return true;
     },
   },
+  faults: worldFaultsCommand,
 };

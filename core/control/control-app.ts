@@ -7,6 +7,7 @@ import { createRateLimit } from "./rate-limit.ts";
 import { createOpenApiRoutes } from "./openapi-routes.ts";
 import { answerControlError, createRequestGate } from "./error-path.ts";
 import { createWorldRoutes } from "./world-routes.ts";
+import { createWorldFaultRoutes } from "./world-fault-routes.ts";
 
 export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps;
 
@@ -28,6 +29,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
     .use(createOpenApiRoutes(deps))
     .use(createEvalRoutes({ ...deps, unknownKey: rateLimit.refuseUnknownKey }))
     .use(createWorldRoutes(deps, rateLimit.refuseUnknownKey))
+    .use(createWorldFaultRoutes(deps, rateLimit.refuseUnknownKey))
     .use(createProviderRoutes(deps, rateLimit.refuseUnknownKey));
 }
 

@@ -198,4 +198,21 @@ describe("real answers match the documented response schemas", () => {
     await check("/api/v1/datasets/{slug}/health", "get", await send("/api/v1/datasets/openapi-trials/health?last=0", "get"));
     await check("/api/v1/datasets/{slug}/health", "get", await send("/api/v1/datasets/missing/health", "get"));
   }, 30_000);
+
+  test("a world's fault rules, and a tool call a rule faulted", async () => {
+    const snapshot = await check("/providers/{slug}/create-snapshot", "post", await send("/providers/salesforce/create-snapshot", "post", {}));
+    const path = `/api/v1/worlds/${snapshot.snapshotId}/faults`;
+    const rules = [{ match: { tool: "salesforce_list_objects" }, effect: "rate_limit", nth: [1] }];
+    await check("/api/v1/worlds/{worldId}/faults", "get", await send(path, "get"));
+    await check("/api/v1/worlds/{worldId}/faults", "put", await send(path, "put", { rules }));
+    await check("/api/v1/worlds/{worldId}/faults", "put", await send(path, "put", { rules: [{ match: { tool: "nope" }, effect: "rate_limit" }] }));
+    const client = await connectInProcess((r) => t.service.mockApp.handle(r), `${snapshot.url.replace(/\/$/, "")}/mcp`);
+    expect((await client.callTool({ name: "salesforce_list_objects", arguments: {} })).isError).toBe(true);
+    await client.close();
+    const log = await check("/api/v1/worlds/{worldId}/tool-calls", "get", await send(`/api/v1/worlds/${snapshot.snapshotId}/tool-calls`, "get"));
+    expect(log.calls[0].fault).toEqual({ rule: 0, effect: "rate_limit", on: "tool salesforce_list_objects" });
+    await check("/api/v1/worlds/{worldId}/faults", "delete", await send(path, "delete"));
+    for (const method of ["get", "put", "delete"])
+      await check("/api/v1/worlds/{worldId}/faults", method, await send("/api/v1/worlds/nope/faults", method, method === "put" ? { rules } : undefined));
+  });
 });

@@ -1,5 +1,6 @@
 // JSON Schemas of a dataset: one file per task (docs/datasets.md), and the upload body.
 import { peopleSchema } from "../world/people.ts";
+import { faultRulesSchema } from "../faults/fault-rule.ts";
 
 export const TASK_ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$";
 export const DATASET_SLUG_PATTERN = "^[a-z0-9][a-z0-9-]{0,63}$";
@@ -40,6 +41,11 @@ export const taskSchema = {
       type: "object",
       description: "The MCP profile per provider slug the agent reaches the world through (docs/mcp.md \"Profiles\"); native when absent",
       additionalProperties: { type: "object", required: ["profile"], additionalProperties: false, properties: { profile: { type: "string", minLength: 1 } } },
+    },
+    faults: {
+      ...faultRulesSchema,
+      description:
+        "Fault rules the task's world starts with (docs/worlds.md \"Faults\"): its providers answer the matching calls with their own rate limits, errors, delays or dropped connections, so the task tests an agent's resilience",
     },
     assertions: {
       type: "array",

@@ -12,6 +12,7 @@ import { recordInfraFailure } from "./infra-failure.ts";
 import { requireRun } from "./run-access.ts";
 import { surfaceUrl, taskProfileSegment } from "./task-profiles.ts";
 import type { RunRow, TaskResultRow } from "./types.ts";
+import { storedFaults } from "../faults/fault-table.ts";
 
 /**
  * Hands the next queued task to a worker, on a fresh world whose MCP credential lives as long as the
@@ -50,6 +51,8 @@ async function provisionFor(deps: EvalDeps, run: RunRow, task: TaskResultRow, cr
       orgId: run.orgId, kind: "eval", seeds: task.task.seed as never, configs: task.task.config ?? {}, people: task.task.people,
       // The world, and with it the credential, ends with the lease: no request is served past its expiry.
       ttlMs: Math.max(1, task.leaseExpiresAt! - deps.worlds.now()), mcpCredentialHash: credentialHash,
+      // The task's fault rules, counted from the agent's first call (docs/worlds.md "Faults").
+      ...(task.task.faults ? { faults: storedFaults(task.task.faults) } : {}),
     });
     worldId = world.id;
   } catch (error) {

@@ -9,6 +9,7 @@ import { runOracle } from "./run-oracle.ts";
 import type { DatasetTask, OracleStep } from "./types.ts";
 import { oracleFor } from "./task-oracle.ts";
 import { surfaceUrl, taskProfileSegment, type RunProfiles } from "./task-profiles.ts";
+import { storedFaults } from "../faults/fault-table.ts";
 
 /** One play of the oracle on a fresh world, graded. */
 export interface OracleReplay { reward: number; failed: string[]; error: string | null }
@@ -74,7 +75,8 @@ async function replayOracle(deps: CheckDeps, org: OrgRow, task: DatasetTask, ste
   const solved = await withWorld(deps, org, task, async (world) => {
     const client = await connectInProcess(deps.mockHandle, surfaceUrl(deps.addressing.urlFor(world.id, MCP_LABEL), segment));
     try {
-      const played = await runOracle(client, steps);
+      // A step a fault rule failed is played again, as an agent that recovers would.
+      const played = await runOracle(client, steps, async () => (await world.toolCalls()).at(-1)?.fault !== undefined);
       if (played.ok) answer = played.answer;
       else error = played.error;
     } catch (thrown) {
@@ -98,7 +100,11 @@ function nondeterminism(replays: Array<{ reward: number; grade: string }>): stri
 }
 
 function provision(deps: EvalDeps, org: OrgRow, task: DatasetTask): Promise<World> {
-  return deps.worlds.provision({ orgId: org.id, kind: "eval", seeds: task.seed as never, configs: task.config ?? {}, people: task.people, ttlMs: 10 * 60_000 });
+  return deps.worlds.provision({
+    orgId: org.id, kind: "eval", seeds: task.seed as never, configs: task.config ?? {}, people: task.people, ttlMs: 10 * 60_000,
+    // The task's fault rules hold here too: the oracle must solve the task through them.
+    ...(task.faults ? { faults: storedFaults(task.faults) } : {}),
+  });
 }
 
 /** A fresh world for the task, removed after use whatever happens. */

@@ -38,6 +38,9 @@ test("key order does not matter, and an absent config or people list is an empty
   const original = tasks();
   expect(hashes(original.map((task) => reversed(task) as DatasetTask))).toEqual(hashes(original));
   expect(taskHash({ ...original[0]!, config: {}, people: [] })).toBe(taskHash(original[0]!));
+  // Fault rules are what the providers do to the agent: part of the task; none hashes like no list.
+  expect(taskHash({ ...original[0]!, faults: [] })).toBe(taskHash(original[0]!));
+  expect(taskHash({ ...original[0]!, faults: [{ match: { pack: "salesforce" }, effect: "server_error", nth: [1] }] })).not.toBe(taskHash(original[0]!));
   // Array order is content: swapping two assertions is a different task.
   const swapped = tasks()[0]!;
   swapped.assertions.reverse();

@@ -14,11 +14,14 @@ export type { Comparability, RunManifest };
  * same world as an empty one, so both hash alike.
  */
 export function taskHash(task: DatasetTask, runProfiles: Record<string, string> = {}): string {
-  const { ticket, seed, config, people, assertions } = task;
+  const { ticket, seed, config, people, assertions, faults } = task;
   // The MCP surface the agent gets (the task's profiles, or the trigger's over them) is part of the
-  // task as run; a task run through its packs' own tools hashes as before profiles existed.
+  // task as run; a task run through its packs' own tools hashes as before profiles existed. So are its
+  // fault rules (what the providers do to the agent); a task without any hashes as before faults existed.
   const surface = taskProfileSegment(task, runProfiles);
-  return sha256(canonicalJson({ ticket, seed, config: config ?? {}, people: people ?? [], assertions, ...(surface ? { mcp: surface } : {}) }));
+  return sha256(canonicalJson({
+    ticket, seed, config: config ?? {}, people: people ?? [], assertions, ...(surface ? { mcp: surface } : {}), ...(faults?.length ? { faults } : {}),
+  }));
 }
 
 /** The hash of a run's task list: each task's id and content hash, in order. */

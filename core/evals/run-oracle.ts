@@ -9,16 +9,25 @@ const REFERENCE = /^\$\{steps\.(\d+)\.([^}]+)\}$/;
 /** One played step's result: its JSON value (or its text when it is not JSON), and its text. */
 export interface PlayedStep { value: unknown; text: string }
 
+/** How often the oracle calls a step again whose failure was an injected fault (docs/worlds.md "Faults"). */
+export const FAULT_RETRIES = 5;
+
 /**
  * Plays an oracle's tool calls through an MCP client; stops at the first tool error and returns it. A
  * final `{answer}` step is the answer an agent would give, with references to earlier results filled in.
+ * `faulted` says whether the last call failed by a world's fault rule: the oracle then calls it again,
+ * as an agent that recovers would (a faulted call changed nothing), up to FAULT_RETRIES times.
  */
-export async function runOracle(client: Client, steps: OracleStep[]): Promise<{ ok: true; answer: string | null } | { ok: false; error: string }> {
+export async function runOracle(
+  client: Client, steps: OracleStep[], faulted: () => Promise<boolean> = async () => false,
+): Promise<{ ok: true; answer: string | null } | { ok: false; error: string }> {
   const results: PlayedStep[] = [];
   for (const [index, step] of steps.entries()) {
     if (step.answer !== undefined) return { ok: true, answer: answerText(resolveReferences(step.answer, results)) };
     const args = resolveReferences(step.arguments ?? {}, results);
-    const result = await client.callTool({ name: step.tool, arguments: args as Record<string, unknown> });
+    let result = await client.callTool({ name: step.tool, arguments: args as Record<string, unknown> });
+    for (let retry = 0; result.isError && retry < FAULT_RETRIES && (await faulted()); retry++)
+      result = await client.callTool({ name: step.tool, arguments: args as Record<string, unknown> });
     const text = (result.content as Array<{ type: string; text?: string }>)[0]?.text ?? "";
     if (result.isError) return { ok: false, error: `oracle[${index}] ${step.tool}: ${text}` };
     results.push({ value: parseOrText(text), text });

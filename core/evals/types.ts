@@ -1,5 +1,6 @@
 import type { ToolCall } from "../store/types.ts";
 import type { PersonEntry } from "../world/people.ts";
+import type { FaultRule } from "../faults/fault-rule.ts";
 import type {
   AgentUsage, AssertionView, BaselineRequest, BaselineView, Comparability, Conclusion, RegressionView, RunManifest, RunStatistics, RunStatus, TaskStatus,
 } from "../../sdk/src/protocol.ts";
@@ -19,6 +20,8 @@ export interface DatasetTask {
   people?: PersonEntry[];
   /** The MCP profile per provider the agent reaches the world through (docs/mcp.md "Profiles"); native when absent. */
   mcp?: Record<string, { profile: string }>;
+  /** Fault rules the task's world starts with (docs/worlds.md "Faults"). */
+  faults?: FaultRule[];
   assertions: Assertion[];
   /** A scripted list of tool calls that solves the task through its native tools, used to prove it solvable. */
   oracle?: OracleStep[];

@@ -10,6 +10,7 @@ import { profileProblem } from "./task-profiles.ts";
 import { checkOracles, normalizeOracleKeys } from "./task-oracle.ts";
 import { generatedRowsProblem, seedRowsProblem } from "../world/seed-rows.ts";
 import { yieldIfHeld } from "../pack/work-budget.ts";
+import { faultRulesProblem } from "../faults/read-fault-rules.ts";
 
 const checkBody = compileSchema(datasetBodySchema);
 const checkTask = compileSchema(taskSchema);
@@ -50,6 +51,8 @@ export async function validateDataset(
     const tooMuch = generatedRowsProblem(task.seed, deps.limits.generatedRows);
     if (tooMuch) throw new Error(`${label}: seed: ${tooMuch}`);
     checkProviders(task, label, deps);
+    const faults = task.faults === undefined ? undefined : faultRulesProblem(task.faults, "faults", { packs: deps.packs, slugs: Object.keys(task.seed) });
+    if (faults) throw new Error(`${label}: ${faults}`);
     checkAssertions(task, label, deps.graders);
     checkOracles(task, label, deps.packs);
   }

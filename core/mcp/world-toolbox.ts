@@ -12,6 +12,9 @@ import { retryOnConflict, WorldConflict } from "../world/world-conflict.ts";
 import { isToolAnswer } from "../pack/tool-answer.ts";
 import type { SchemaCheck } from "../validation/compile-schema.ts";
 import { NO_PROFILES, profileSegment, type ProfileSelection } from "./mcp-profiles.ts";
+import { classify, failureText } from "./tool-failure.ts";
+import { callWithFaults, faultRequest, toolRuleFailure, ToolFaults } from "./tool-faults.ts";
+import type { InjectedFault } from "../store/types.ts";
 
 export interface ToolboxDeps {
   packs: PackRegistry;
@@ -75,8 +78,10 @@ export function createWorldToolbox(
       // Logged durably before the answer leaves, like every other change.
       // An unknown name is logged with the surface it was asked of.
       const profile = entries.has(name) ? entries.get(name)!.profile : profileSegment(profiles) || undefined;
-      const log = async (outcome: "ok" | "error", error: string | null) =>
-        void (await world.logToolCall({ at, tool: name, arguments: args ?? {}, outcome, error, latencyMs: performance.now() - started, ...(profile ? { profile } : {}) }));
+      const log = async (outcome: "ok" | "error", error: string | null, fault?: InjectedFault) =>
+        void (await world.logToolCall({
+          at, tool: name, arguments: args ?? {}, outcome, error, latencyMs: performance.now() - started, ...(profile ? { profile } : {}), ...(fault ? { fault } : {}),
+        }));
       const entry = entries.get(name);
       if (!entry) {
         await log("error", `Unknown tool: ${name}`);
@@ -91,11 +96,16 @@ export function createWorldToolbox(
       }
       let outcome: { result: CallToolResult; error: string | null };
       const gone = new McpError(ErrorCode.InvalidRequest, "This world has expired or was removed.");
+      const faults = new ToolFaults();
       try {
         outcome = await retryOnConflict(async () => {
-          const live = await current();
+          let live = await current();
           if (!live) throw gone;
-          const ran = await runTool(deps, entry, live, input, name, caller);
+          faults.restart();
+          // The world's fault rule on this tool, before it runs (tool-faults.ts); after a latency wait, the world as it is by then.
+          const ruled = await toolRuleFailure(faults, live, entry.pack, name, faultRequest(deps.addressing.urlFor(live.id, entry.pack.def.slug)));
+          if (ruled === "waited" && !(live = await current())) throw gone;
+          const ran = typeof ruled === "object" ? ruled : await runTool(deps, entry, live, input, name, caller, faults);
           // The answer waits for its changes' commit; another node's write first means run it again.
           await live.flushed();
           return ran;
@@ -105,10 +115,10 @@ export function createWorldToolbox(
         // A world that is gone has no log to write to.
         if (error === gone) throw error;
         // The log is shown to the organization (GET .../tool-calls): no exception text of ours goes in it.
-        await log("error", (error as { logText?: string }).logText ?? (error instanceof McpError ? error.message : "Internal error; see the service log."));
+        await log("error", (error as { logText?: string }).logText ?? (error instanceof McpError ? error.message : "Internal error; see the service log."), faults.injected);
         throw error;
       }
-      await log(outcome.error === null ? "ok" : "error", outcome.error);
+      await log(outcome.error === null ? "ok" : "error", outcome.error, faults.injected);
       return outcome.result;
     },
   };
@@ -122,9 +132,10 @@ async function runTool(
   input: Record<string, unknown>,
   name: string,
   caller: ToolCaller,
+  faults?: ToolFaults,
 ): Promise<{ result: CallToolResult; error: string | null }> {
   try {
-    const result = await entry.tool.run(toolContext(deps, entry.pack, world, caller), input);
+    const result = await entry.tool.run(toolContext(deps, entry.pack, world, caller, faults), input);
     return { result: toResult(entry.tool, result), error: null };
   } catch (error) {
     if (error instanceof WorldConflict) throw error;
@@ -164,11 +175,14 @@ function toResult(tool: ToolDefinition, result: unknown): CallToolResult {
   return { content: [{ type: "text", text }], ...(structured ? { structuredContent: result as Record<string, unknown> } : {}) };
 }
 
-function toolContext(deps: ToolboxDeps, pack: LoadedPack, world: World, caller: ToolCaller): ToolContext {
+function toolContext(deps: ToolboxDeps, pack: LoadedPack, world: World, caller: ToolCaller, faults?: ToolFaults): ToolContext {
   const target: InvocationTarget = { pack, world, baseUrl: deps.addressing.urlFor(world.id, pack.def.slug), now: deps.now, log: deps.log };
   // The pack decides whom the credential names (and what to do when it names no one), as on REST.
   if (caller.authorization !== undefined) target.mcpAuthorization = caller.authorization;
-  const call: ToolContext["call"] = (operationId, input) => callOperation(target, operationId, input);
+  // A world with fault rules: each operation the tool calls meets them first (tool-faults.ts).
+  const call: ToolContext["call"] = faults && world.faults
+    ? (operationId, input) => callWithFaults(faults, world, target, operationId, input)
+    : (operationId, input) => callOperation(target, operationId, input);
   return {
     call,
     async callJson<T>(operationId: string, input?: Parameters<ToolContext["call"]>[1]): Promise<T> {
@@ -177,28 +191,4 @@ function toolContext(deps: ToolboxDeps, pack: LoadedPack, world: World, caller: 
       return (body ?? {}) as T;
     },
   };
-}
-
-/** Reads an answer and asks the pack's `classifyResult` (default: status < 400) what it means. */
-export async function classify(pack: LoadedPack, response: Response): Promise<{ body: unknown; verdict: ResultClass }> {
-  const text = await response.text();
-  let body: unknown = text === "" ? undefined : text;
-  if (text !== "") {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: the classifier gets the text
-    }
-  }
-  const verdict: ResultClass = pack.def.classifyResult
-    ? pack.def.classifyResult(response, body)
-    : response.status < 400
-      ? { ok: true }
-      : { ok: false, error: `${pack.def.title} answered ${response.status}: ${text}` };
-  return { body, verdict };
-}
-
-async function failureText(pack: LoadedPack, response: Response): Promise<string> {
-  const { verdict } = await classify(pack, response);
-  return verdict.ok ? `${pack.def.title} refused the call (${response.status}).` : verdict.error;
 }

@@ -16,6 +16,7 @@ import { BodyTooLargeError, declaresTooLarge, hostProblem, pathOf, requestIdFor 
 import { badHostAnswer, mockInternalError, payloadTooLarge, worldBusyAnswer } from "./mock-faults.ts";
 import { addressFromCredential, noWorldAnswer } from "./address-from-credential.ts";
 import { startWorkSlice } from "../pack/work-budget.ts";
+import { restFault, type RestFaultState } from "../faults/rest-faults.ts";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;
@@ -77,7 +78,8 @@ export async function dispatchMockRequest(deps: MockPlaneDeps, request: Request)
   }
 }
 
-interface BodyOnce { value?: unknown }
+/** What one request keeps across its runs: its body, read once, and its fault, decided once. */
+interface BodyOnce { value?: unknown; fault?: RestFaultState }
 
 const MCP_PATH = /^\/mcp(?:\/([^/]+))?$/;
 
@@ -148,6 +150,13 @@ async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, add
     bodyOnce.value = await readRequestBody(request, deps.limits.mockBodyBytes, pack.def.bodyParsing, rawBytes);
   }
   const body = bodyOnce.value;
+  // The world's fault rules (docs/worlds.md "Faults") act before the operation runs; with none, a null check.
+  const faulting = world.faults ? restFault(world, pack, { operation: match.operationId, path }, request, (bodyOnce.fault ??= {}), deps.log) : undefined;
+  if (faulting) {
+    const faulted = await faulting;
+    if (faulted === "again") return serveInWorld(deps, request, url, address, bodyOnce);
+    if (faulted) return faulted;
+  }
   if (body instanceof BodyTooLargeError) return payloadTooLarge(pack, body.limit, request);
   if (body instanceof SyntaxError) return pack.def.errors.invalidJson(body.message, request);
   const ctx = createOperationContext(target, request, match.params, body, url, credentialInAuthorization);

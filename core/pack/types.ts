@@ -4,6 +4,7 @@ import type { RecordDescription } from "./record-description.ts";
 import type { PackSeed, PackConfig } from "./seed-types.ts";
 import type { PackOpenApi } from "./openapi-document-types.ts";
 import type { PackErrors } from "./error-types.ts";
+import type { PackFaults } from "./fault-types.ts";
 import type { McpProfile, ToolDefinition, ResultClass } from "./tool-types.ts";
 
 export type { OpenAPIV3, OpenAPIV3_1 } from "openapi-types";
@@ -11,6 +12,7 @@ export type { RecordDescription, RecordLabelContext } from "./record-description
 export type { SeedContext, SeedRecords, SeedSteps, PackSeed, Person, PersonIds, PackPeople, PackConfig, PackGenerate, GenerateContext } from "./seed-types.ts";
 export type { RequestLocation, OperationExtensions, OpenApi30Document, OpenApi31Document, PackOpenApi } from "./openapi-document-types.ts";
 export type { RequestProblem, PackErrors, PackErrorLike } from "./error-types.ts";
+export type { PackFaults } from "./fault-types.ts";
 export type { McpProfile, ToolContext, ToolAnnotations, ToolDefinition, ResultClass } from "./tool-types.ts";
 export type JsonRecord = Record<string, unknown>;
 export type JsonSchema = Record<string, unknown>;
@@ -144,6 +146,8 @@ export interface PackDefinition {
    */
   configHint?: string;
   errors: PackErrors;
+  /** Optional: the answers to faults a world's rules inject (rate limits, server errors), in the provider's shape. */
+  faults?: PackFaults;
   /** Optional: how form bodies are parsed (default: every form field is text). */
   bodyParsing?: BodyParsing;
   /**

@@ -33,5 +33,6 @@ export function createPostgresWorldControl(sql: Sql): WorldControlStore {
       const [row] = await sql`SELECT id, run_id FROM task_results WHERE world_id = ${worldId} ORDER BY leased_at DESC NULLS LAST LIMIT 1`;
       return row ? { runId: row.run_id as string, taskResultId: row.id as string } : undefined;
     },
+    setFaults: async (worldId, faults) => (await sql`UPDATE worlds SET faults = ${faults} WHERE id = ${worldId}`).count === 1,
   };
 }

@@ -12,8 +12,8 @@ import { batchedReads } from "./batched-reads.ts";
 export function createWorldVersionReader(sql: Sql): (id: string) => Promise<WorldVersion | undefined> {
   return batchedReads(async (ids) => {
     const rows = ids.length === 1
-      ? (await sql`SELECT seq, counter, expires_at, mcp_credential_hash FROM worlds WHERE id = ${ids[0]!}`).map((r) => ({ ...r, id: ids[0] }))
-      : await sql`SELECT id, seq, counter, expires_at, mcp_credential_hash FROM worlds WHERE id = ANY(${ids}::text[])`;
+      ? (await sql`SELECT seq, counter, expires_at, mcp_credential_hash, faults FROM worlds WHERE id = ${ids[0]!}`).map((r) => ({ ...r, id: ids[0] }))
+      : await sql`SELECT id, seq, counter, expires_at, mcp_credential_hash, faults FROM worlds WHERE id = ANY(${ids}::text[])`;
     return new Map(rows.map((r) => [r.id as string, toVersion(r)]));
   }, "in-flight");
 }

@@ -31,5 +31,6 @@ export function createSqliteWorldControl(db: Database): WorldControlStore {
       const row = stmt("SELECT id, run_id FROM task_results WHERE world_id = ? ORDER BY leased_at DESC LIMIT 1").get(worldId) as Row | null;
       return row ? { runId: row.run_id as string, taskResultId: row.id as string } : undefined;
     },
+    setFaults: async (worldId, faults) => stmt("UPDATE worlds SET faults = ? WHERE id = ?").run(faults, worldId).changes === 1,
   };
 }

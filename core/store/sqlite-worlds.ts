@@ -96,7 +96,7 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
 
   // Every request checks its world's version: prepared once, and read for every request of an event
   // loop turn inside one read transaction (batched-reads.ts).
-  const version = db.prepare("SELECT seq, counter, expires_at, mcp_credential_hash FROM worlds WHERE id = ?");
+  const version = db.prepare("SELECT seq, counter, expires_at, mcp_credential_hash, faults FROM worlds WHERE id = ?");
   const readVersions = db.transaction((ids: string[]) => {
     const found = new Map<string, WorldVersion>();
     for (const id of ids) {
@@ -131,9 +131,10 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     setMcpCredential: async (worldId, hash) => void stmt("UPDATE worlds SET mcp_credential_hash = ? WHERE id = ?").run(hash, worldId),
     // One statement: the next position is read and taken atomically, even with other processes on the file.
     appendToolCall: async (worldId, call) =>
-      (stmt(`INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms, profile)
-             SELECT ?1, COALESCE(MAX(seq), 0) + 1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM tool_calls WHERE world_id = ?1 RETURNING seq`)
-        .get(worldId, call.at, call.tool, JSON.stringify(call.arguments ?? null), call.outcome, call.error, call.latencyMs, call.profile ?? null) as Row).seq as number,
+      (stmt(`INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms, profile, fault)
+             SELECT ?1, COALESCE(MAX(seq), 0) + 1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM tool_calls WHERE world_id = ?1 RETURNING seq`)
+        .get(worldId, call.at, call.tool, JSON.stringify(call.arguments ?? null), call.outcome, call.error, call.latencyMs, call.profile ?? null,
+          call.fault ? JSON.stringify(call.fault) : null) as Row).seq as number,
     listToolCalls: async (worldId) => (stmt("SELECT * FROM tool_calls WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map(toToolCall),
     listJournal: async (worldId) => (stmt("SELECT * FROM journal WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map(toMutation),
     deleteWorld: async (id) => void deleteWorld(id),

@@ -10,10 +10,10 @@ export const toKey = (r: Row): ApiKeyRow => ({ id: r.id, orgId: r.org_id, hint: 
 export const toWorld = (r: Row): WorldMeta => ({
   id: r.id, orgId: r.org_id, kind: r.kind, packs: JSON.parse(r.packs), config: JSON.parse(r.config),
   seed: JSON.parse(r.seed), randomSeed: r.random_seed, counter: r.counter, createdAt: r.created_at, expiresAt: r.expires_at,
-  mcpCredentialHash: r.mcp_credential_hash ?? null, bytes: Number(r.bytes ?? 0),
+  mcpCredentialHash: r.mcp_credential_hash ?? null, bytes: Number(r.bytes ?? 0), faults: r.faults ?? undefined,
 });
 export const toVersion = (r: Row): WorldVersion => ({
-  seq: r.seq, counter: r.counter, expiresAt: r.expires_at, mcpCredentialHash: r.mcp_credential_hash ?? null,
+  seq: r.seq, counter: r.counter, expiresAt: r.expires_at, mcpCredentialHash: r.mcp_credential_hash ?? null, faults: r.faults ?? undefined,
 });
 export const toRecord = (r: Row): StoredRecord => ({ pack: r.pack, collection: r.collection, id: r.id, data: parsedRecord(r.data) });
 /** A journal row as loading replays it (replay-journal.ts): its `before` is neither selected nor parsed. */
@@ -28,15 +28,16 @@ export const toMutation = (r: Row): Mutation => ({
 export const toToolCall = (r: Row): ToolCall => ({
   seq: r.seq, at: r.at, tool: r.tool, arguments: JSON.parse(r.arguments), outcome: r.outcome, error: r.error ?? null, latencyMs: r.latency_ms,
   ...(r.profile ? { profile: r.profile } : {}),
+  ...(r.fault ? { fault: JSON.parse(r.fault) } : {}),
 });
 
 /** The worlds columns of a new world, in WORLD_COLUMNS order. */
 export const WORLD_COLUMNS = [
-  "id", "org_id", "kind", "packs", "config", "seed", "random_seed", "counter", "created_at", "expires_at", "mcp_credential_hash", "seq", "bytes",
+  "id", "org_id", "kind", "packs", "config", "seed", "random_seed", "counter", "created_at", "expires_at", "mcp_credential_hash", "seq", "bytes", "faults",
 ];
 export const worldValues = (meta: WorldMeta) => [
   meta.id, meta.orgId, meta.kind, JSON.stringify(meta.packs), JSON.stringify(meta.config), takeRecordText(meta.seed),
-  meta.randomSeed, meta.counter, meta.createdAt, meta.expiresAt, meta.mcpCredentialHash, 0, meta.bytes ?? 0,
+  meta.randomSeed, meta.counter, meta.createdAt, meta.expiresAt, meta.mcpCredentialHash, 0, meta.bytes ?? 0, meta.faults ?? null,
 ];
 
 /** Journal columns and one mutation's values, in that order. */

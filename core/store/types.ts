@@ -24,6 +24,8 @@ export interface WorldMeta {
    * entry (MAX_WORLD_BYTES bounds it; core/world/world-quota.ts). Absent on a world not yet measured.
    */
   bytes?: number;
+  /** The world's fault rules as stored JSON text (core/faults/); absent when it has none. */
+  faults?: string;
 }
 
 /** One entry of the MCP gateway's log: every tools/call a world received, in order. */
@@ -42,7 +44,12 @@ export interface ToolCall {
    * tool, the pack's native tool it does the work of, and the call's arguments in that tool's terms.
    */
   native?: { tool: string; arguments: unknown };
+  /** The fault a world's rule injected into the call (docs/worlds.md "Faults"); absent when none did. */
+  fault?: InjectedFault;
 }
+
+/** A fault a rule injected: the rule's place in the world's list, its effect, and where (`tool x`, `salesforce.query`). */
+export interface InjectedFault { rule: number; effect: string; on: string }
 
 export interface StoredRecord { pack: string; collection: string; id: string; data: Record<string, unknown> }
 
@@ -65,6 +72,8 @@ export interface WorldVersion {
   counter: number;
   expiresAt: number;
   mcpCredentialHash: string | null;
+  /** The stored fault rules' text (absent: none), so every node applies a change on its next request. */
+  faults?: string;
 }
 
 /** A named state of a world: its journal position and id counter then (docs/worlds.md "Checkpoints"). */
@@ -87,6 +96,8 @@ export interface WorldControlStore {
   copyWorld(meta: WorldMeta, sourceId: string, seq: number): Promise<void>;
   /** The run and trial a task world was provisioned for (the latest, should a world id recur). */
   findTaskOfWorld(worldId: string): Promise<{ runId: string; taskResultId: string } | undefined>;
+  /** Replaces the world's fault rules (JSON text; null clears them); false when no such world is stored. */
+  setFaults(worldId: string, faults: string | null): Promise<boolean>;
 }
 
 /** A world as the store holds it: what a node loads into memory. */

@@ -24,6 +24,8 @@ const records = async (id: string) => (await control(`/api/v1/worlds/${id}/state
 test("a fork holds the world's state now, then each goes its own way; both give the same next ids", async () => {
   const parent = await t.createSnapshot("jira", { seed: OPS_SEED });
   await newIssue(parent.url, "Prepared");
+  const rules = [{ match: { pack: "jira", operation: "createIssue" }, effect: "server_error", nth: [9] }];
+  expect((await t.control(`/api/v1/worlds/${parent.snapshotId}/faults`, { method: "PUT", body: JSON.stringify({ rules }) })).status).toBe(200);
   const fork = await control(`/api/v1/worlds/${parent.snapshotId}/fork`, { method: "POST", body: { ttl: "15m" } });
   expect(fork.status).toBe(201);
   expect(fork.body).toMatchObject({ kind: "snapshot", packs: ["jira"], forkedFrom: parent.snapshotId, ttl: "15m" });
@@ -48,6 +50,9 @@ test("a fork holds the world's state now, then each goes its own way; both give 
   const added = (await control(`/api/v1/worlds/${fork.body.worldId}/diff`)).body.added.filter((e: any) => e.collection === "issues");
   expect(added.map((e: any) => e.record.fields.summary).sort()).toEqual(["Only in the fork", "Prepared", "Rollout"]);
   expect((await control(`/api/v1/worlds/${fork.body.worldId}/checkpoints`)).body.checkpoints).toEqual([]);
+  // Fault rules are the parent's settings, not its state.
+  expect((await control(`/api/v1/worlds/${fork.body.worldId}/faults`)).body.rules).toEqual([]);
+  expect((await control(`/api/v1/worlds/${parent.snapshotId}/faults`)).body.rules).toEqual(rules);
 }, 30_000);
 
 test("a three-provider task world forks whole, as a snapshot of all three", async () => {

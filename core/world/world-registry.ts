@@ -28,6 +28,8 @@ export interface ProvisionRequest {
    * Without it only MAX_WORLD_BYTES applies at creation (an evaluation task's world, bounded by EVAL_WORLD_LIMIT).
    */
   checkOrgBytes?: boolean;
+  /** Fault rules the world starts with, as checked JSON text (core/faults/; an evaluation task's `faults`). */
+  faults?: string;
 }
 
 export { ProvisionInputError, QuotaExceeded };
@@ -123,6 +125,7 @@ export class WorldRegistry {
       id, orgId: request.orgId, kind: request.kind, packs: Object.keys(request.seeds), config: {},
       seed: request.seeds, randomSeed: request.randomSeed ?? seedFromText(id), counter: 0,
       createdAt, expiresAt: createdAt + request.ttlMs, mcpCredentialHash: request.mcpCredentialHash ?? null,
+      ...(request.faults ? { faults: request.faults } : {}),
     };
     const ids = { next: () => ++meta.counter, random: createSeededRandom(meta.randomSeed) };
     const { records, config, seeds } = await seedWorldInTurns(this.packs, request, { ids, now: createdAt, worldId: id, randomSeed: request.randomSeed });
@@ -136,7 +139,7 @@ export class WorldRegistry {
   /**
    * A new snapshot holding `source`'s records, history, id counter and random seed as they are now: a
    * fork (docs/worlds.md). The store copies the source's rows itself (no record is serialized again);
-   * the fork has its own id, no MCP credential and its own expiry; checkpoints stay with the source.
+   * the fork has its own id, no MCP credential, no fault rules and its own expiry; checkpoints stay with the source.
    * Same seed and counter: forks of one state give the same ids and draws, rollout after rollout.
    */
   async fork(source: World, ttlMs: number): Promise<World> {
@@ -146,6 +149,8 @@ export class WorldRegistry {
     const meta: WorldMeta = {
       ...structuredClone(source.meta), id: createWorldId(), kind: "snapshot", createdAt, expiresAt: createdAt + ttlMs, mcpCredentialHash: null, bytes: source.bytes,
     };
+    // Fault rules are the source's settings, not its state: a fork starts with none.
+    delete meta.faults;
     return this.create(meta, true, () => this.store.worldControl.copyWorld(meta, source.id, seq), source.dump(), seq);
   }
 
@@ -238,7 +243,9 @@ export class WorldRegistry {
 
   private keep(world: World): void {
     if (this.byteLimits) world.quota = this.quotaOf(world.meta.orgId, this.byteLimits);
-    this.worlds.get(world.id)?.releaseScratch();
+    const earlier = this.worlds.get(world.id);
+    earlier?.releaseScratch();
+    if (earlier) world.adoptFaults(earlier);
     this.worlds.set(world.id, world);
     this.lastUsed.set(world.id, this.now());
   }

@@ -7,6 +7,7 @@ import { createCollection, deepFreeze } from "./world-collection.ts";
 import { RecordMap } from "./record-map.ts";
 import { journalEntrySize, recordSize, ROW_OVERHEAD, serializeRecord } from "../store/record-text.ts";
 import { checkQuota, type WorldQuota } from "./world-quota.ts";
+import { faultTableFor, type FaultTable } from "../faults/fault-table.ts";
 
 type Records = RecordMap;
 
@@ -39,6 +40,11 @@ export class World {
   readonly ids: WorldIds;
   /** The byte quotas its writes are checked against (the registry sets them; none: unbounded). */
   quota: WorldQuota | undefined;
+  /**
+   * Its fault rules with this copy's match counts (core/faults/); null when it has none, which is all the
+   * read path checks. Counts live here, in memory: a copy loaded afresh starts them again.
+   */
+  faults: FaultTable | null = null;
 
   constructor(meta: WorldMeta, store: Store, commits: CommitQueue, records: StoredRecord[] = [], lastSeq = 0) {
     this.meta = meta;
@@ -50,6 +56,7 @@ export class World {
     if (meta.bytes === undefined) meta.bytes = records.reduce((sum, r) => sum + recordSize(r.data) + ROW_OVERHEAD, 0);
     this.random = createSeededRandom(meta.randomSeed ^ meta.counter);
     this.ids = { next: () => ++this.meta.counter, random: () => this.random() };
+    this.setFaults(meta.faults);
   }
 
   /** The world's random source, seeded from its seed and id counter (as a load from the store seeds it). */
@@ -219,6 +226,18 @@ export class World {
   refresh(version: WorldVersion): void {
     this.meta.expiresAt = version.expiresAt;
     this.meta.mcpCredentialHash = version.mcpCredentialHash;
+    if (version.faults !== this.meta.faults) this.setFaults(version.faults);
+  }
+
+  /** The stored fault rules' text (undefined: none); the table is parsed again only when the text changed. */
+  setFaults(text: string | undefined): void {
+    this.meta.faults = text;
+    this.faults = faultTableFor(this.faults, text, this.meta.randomSeed);
+  }
+
+  /** Takes over an earlier copy's fault counts when the rules are the same: a reload on this node does not restart them. */
+  adoptFaults(earlier: World): void {
+    if (earlier.faults && earlier.faults.text === this.faults?.text) this.faults = earlier.faults;
   }
 
   /**

@@ -16,6 +16,7 @@ import { jiraTools } from "./tools/index.ts";
 import { jiraMcpProfiles } from "./mcp-profiles/index.ts";
 import { jiraRecords } from "./record-names.ts";
 import { warmUpJql } from "./jql/warm-up.ts";
+import { jiraFaults } from "./jira-faults.ts";
 
 function normalize(seed: JsonRecord, ctx: SeedContext) {
   return withMcpUser(seed, normalizeJiraSeed(seed, ctx));
@@ -31,6 +32,8 @@ export default definePack({
   // No config (the spec keeps it for the CRM): who MCP tools act as is the seed's `mcp_user`.
   configHint: JIRA_CONFIG_HINT,
   errors: jiraPackErrors,
+  // Injected faults (docs/worlds.md "Faults"): 429 with Retry-After and Jira's error collection, 503, 504.
+  faults: jiraFaults,
   warmUp: warmUpJql,
   // No credential is Jira's 401; any credential passes (it names a user, or the site admin).
   guard: (ctx) => guardJira(ctx),

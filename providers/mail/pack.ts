@@ -6,6 +6,7 @@ import { definePack } from "../../core/pack/index.ts";
 import { apiOperations } from "./api/operations.ts";
 import { apiPaths, apiSchemas } from "./api/paths.ts";
 import { mailErrors } from "./api/errors.ts";
+import { mailFaults } from "./api/faults.ts";
 import { mailSeedRecords } from "./generate/index.ts";
 import { mailGenerate } from "./generate/generated-threads.ts";
 import { pageOperations, pagePaths } from "./pages/index.ts";
@@ -32,6 +33,8 @@ export default definePack({
     generate: mailGenerate,
   },
   errors: mailErrors,
+  // Injected faults (docs/worlds.md "Faults"): a 503 page, or the API's JSON.
+  faults: mailFaults,
   guard: mailGuard,
   operations: { ...pageOperations, ...apiOperations },
   tools: mailTools,

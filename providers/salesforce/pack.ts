@@ -41,6 +41,7 @@ import { soapCall } from "./soap/soap-call.ts";
 import { withSoapFaults } from "./soap/soap-pack-errors.ts";
 import { worldOfRequest } from "./soap/soap-routing.ts";
 import { toolingQuery, toolingQueryMore } from "./tooling/tooling-query.ts";
+import { salesforceFaults } from "./sf-faults.ts";
 
 /** Operations a real org serves without a session (a SOAP call's session is in its envelope: soap/). */
 const PUBLIC_OPERATIONS = new Set(["listApiVersions", "requestToken", "revokeToken", "authorizePage", "authorizeLogin", "soapCall"]);
@@ -78,6 +79,8 @@ export default definePack({
         ? oauthError(413, "invalid_request", `request body exceeds ${limit} bytes`)
         : sfError(413, "EXCEEDED_MAX_SIZE_REQUEST", `The size of the request body exceeded ${limit} bytes.`),
   }),
+  // Injected faults (docs/worlds.md "Faults"): REQUEST_LIMIT_EXCEEDED, UNKNOWN_EXCEPTION, as Salesforce answers them.
+  faults: salesforceFaults,
   // Clients that resolve "/services/..." against the url's origin lose the world prefix: the token names
   // the world, sent as a Bearer token or in a SOAP envelope's session header (soap/soap-routing.ts).
   worldFromCredential: worldOfRequest,

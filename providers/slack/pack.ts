@@ -16,6 +16,7 @@ import { slackTools } from "./tools/index.ts";
 import { SLACK_CONFIG_HINT, withMcpUser } from "./slack-mcp-user.ts";
 import { slackRecords } from "./record-names.ts";
 import { slackMcpProfiles } from "./mcp-profiles/index.ts";
+import { slackFaults } from "./slack-faults.ts";
 
 /** The seed's records plus the collections handlers create later (`pins`, `bookmarks`, ...), present from the start. */
 function normalize(seed: JsonRecord, ctx: SeedContext) {
@@ -43,6 +44,8 @@ export default definePack({
   // No config (the spec keeps it for the CRM): who MCP tools act as is the seed's `mcp_user`.
   configHint: SLACK_CONFIG_HINT,
   errors: slackPackErrors,
+  // Injected faults (docs/worlds.md "Faults"): 429 ratelimited with Retry-After, and HTTP 5xx.
+  faults: slackFaults,
   bodyParsing: { jsonFormFields: ["blocks", "attachments", "metadata"] },
   // Every method needs a token: none is `not_authed`; one the workspace does not know is `invalid_auth`.
   // The files host's upload and download paths check their own (file-transfer.ts).

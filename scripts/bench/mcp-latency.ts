@@ -33,8 +33,11 @@ export async function measureInProcess(runs: number): Promise<LatencyPair> {
   return withInProcessSnapshot((url, inProcess) => measureToolCall(url, inProcess, runs));
 }
 
+/** What a measurement gets besides the url: the snapshot's id, and the control plane in-process with the organization's key. */
+export interface InProcessExtras { snapshotId: string; control: (path: string, init?: RequestInit) => Promise<Response> }
+
 /** A CRM snapshot of one Account on a service in this process, and a fetch that reaches it without sockets. */
-async function withInProcessSnapshot<T>(use: (url: string, inProcess: typeof fetch) => Promise<T>): Promise<T> {
+export async function withInProcessSnapshot<T>(use: (url: string, inProcess: typeof fetch, extras: InProcessExtras) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), "understudy-bench-"));
   const service = await createService(benchConfig(dataDir), { log: createLogger("silent") });
   try {
@@ -42,9 +45,11 @@ async function withInProcessSnapshot<T>(use: (url: string, inProcess: typeof fet
     const created = await service.controlApp.handle(new Request("http://localhost/providers/salesforce/create-snapshot", {
       method: "POST", headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ seed: { Account: [{ Name: "Acme" }] } }),
     }));
-    const { url } = await created.json();
+    const { url, snapshotId } = await created.json();
     const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(service.mockApp.handle(new Request(input, init)))) as typeof fetch;
-    return await use(url, inProcess);
+    const control = (path: string, init: RequestInit = {}) =>
+      Promise.resolve(service.controlApp.handle(new Request(`http://localhost${path}`, { ...init, headers: { authorization: `Bearer ${key}`, ...init.headers } })));
+    return await use(url, inProcess, { snapshotId, control });
   } finally {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });

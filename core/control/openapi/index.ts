@@ -6,12 +6,14 @@ import { runPaths } from "./paths-runs.ts";
 import { servicePaths } from "./paths-service.ts";
 import { workerPaths } from "./paths-worker.ts";
 import { worldPaths } from "./paths-worlds.ts";
+import { worldFaultPaths } from "./paths-world-faults.ts";
 import { datasetSchemas } from "./schemas-datasets.ts";
 import { runSchemas } from "./schemas-runs.ts";
 import { serviceSchemas } from "./schemas-service.ts";
 import { verdictSchemas } from "./schemas-verdicts.ts";
 import { workerSchemas } from "./schemas-worker.ts";
 import { worldSchemas } from "./schemas-worlds.ts";
+import { worldFaultSchemas } from "./schemas-world-faults.ts";
 
 export function controlPlaneOpenApi(publicUrl = "http://127.0.0.1:4000") {
   return {
@@ -33,13 +35,13 @@ export function controlPlaneOpenApi(publicUrl = "http://127.0.0.1:4000") {
       { name: "worlds", description: "World control: state, diff, journal, checkpoints, forks (docs/worlds.md)" },
     ],
     security: [{ bearer: [] }, { apiKey: [] }],
-    paths: withCommonAnswers(structuredClone({ ...servicePaths, ...datasetPaths, ...runPaths, ...workerPaths, ...worldPaths })),
+    paths: withCommonAnswers(structuredClone({ ...servicePaths, ...datasetPaths, ...runPaths, ...workerPaths, ...worldPaths, ...worldFaultPaths })),
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "An organization key (usk_...)" },
         apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "The same key, in its own header" },
       },
-      schemas: { ...serviceSchemas, ...datasetSchemas, ...runSchemas, ...verdictSchemas, ...workerSchemas, ...worldSchemas },
+      schemas: { ...serviceSchemas, ...datasetSchemas, ...runSchemas, ...verdictSchemas, ...workerSchemas, ...worldSchemas, ...worldFaultSchemas },
     },
   };
 }

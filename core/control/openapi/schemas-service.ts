@@ -45,6 +45,9 @@ export const serviceSchemas = {
     outcome: { type: "string", enum: ["ok", "error"] },
     error: nullable(str()),
     latencyMs: { type: "number" },
-  }),
+    profile: str("The MCP profile the call came through; absent for the packs' own tools"),
+    fault: object({ rule: int("The rule's place in the world's list, from 0"), effect: str(), on: str("Where it fired: `tool <name>` or `<pack>.<operation>`") },
+      [], { description: "The fault a world's rule injected (docs/worlds.md \"Faults\"); absent when none" }),
+  }, ["profile", "fault"]),
   WorldToolCalls: object({ worldId: str(), calls: { type: "array", items: ref("ToolCall") } }),
 };

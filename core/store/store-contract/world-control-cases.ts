@@ -61,4 +61,26 @@ export function worldControlCases(h: StoreHarness): void {
     expect((await store.loadWorld("src"))!.lastSeq).toBe(3);
     expect(await store.commitWorlds([{ worldId: "copy", baseSeq: 2, counter: 7, mutations: [mutation(3, "b1")] }])).toEqual([true]);
   });
+
+  test("fault rules: inserted with the world, replaced, cleared, carried by the version check; a tool call keeps its fault", async () => {
+    const { store } = h;
+    const rules = JSON.stringify([{ match: { pack: "p" }, effect: "server_error" }]);
+    await store.insertWorld(world("w1", { faults: rules }), []);
+    expect((await store.worldVersion("w1"))?.faults).toBe(rules);
+    expect((await store.loadWorld("w1"))?.meta.faults).toBe(rules);
+    const replaced = JSON.stringify([{ match: { tool: "t" }, effect: "rate_limit", nth: [2] }]);
+    expect(await store.worldControl.setFaults("w1", replaced)).toBe(true);
+    expect((await store.worldVersion("w1"))?.faults).toBe(replaced);
+    expect(await store.worldControl.setFaults("w1", null)).toBe(true);
+    expect((await store.worldVersion("w1"))?.faults).toBeUndefined();
+    expect((await store.loadWorld("w1"))?.meta.faults).toBeUndefined();
+    expect(await store.worldControl.setFaults("nope", replaced)).toBe(false);
+
+    const fault = { rule: 0, effect: "rate_limit", on: "tool t" };
+    await store.appendToolCall("w1", { at: 1, tool: "t", arguments: {}, outcome: "error", error: "ratelimited", latencyMs: 1, fault });
+    await store.appendToolCall("w1", { at: 2, tool: "t", arguments: {}, outcome: "ok", error: null, latencyMs: 1 });
+    const calls = await store.listToolCalls("w1");
+    expect(calls[0]!.fault).toEqual(fault);
+    expect("fault" in calls[1]!).toBe(false);
+  });
 }

@@ -11,7 +11,7 @@ export const answer = (request: Request, status: number, message: string) =>
     ? Response.json({ error: { status, message } }, { status })
     : new Response(standalonePage(status, message), { status, headers: { "content-type": "text/html; charset=utf-8" } });
 
-const TITLES: Record<number, string> = { 400: "Bad request", 401: "Sign in required", 403: "Refused", 404: "Not found", 405: "Not allowed", 413: "Mailbox full", 500: "Something went wrong", 503: "Too much at once" };
+const TITLES: Record<number, string> = { 400: "Bad request", 401: "Sign in required", 403: "Refused", 404: "Not found", 405: "Not allowed", 413: "Mailbox full", 429: "Too many requests", 500: "Something went wrong", 503: "Too much at once", 504: "Timed out" };
 
 function standalonePage(status: number, message: string): string {
   const title = TITLES[status] ?? `Error ${status}`;

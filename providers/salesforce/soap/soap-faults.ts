@@ -43,6 +43,8 @@ export const SOAP_FAULTS = {
   unsupportedVersion: () => apiFault("UNSUPPORTED_API_VERSION", "Invalid Api version specified on URL"),
   tooLarge: (limit: number) => apiFault("EXCEEDED_MAX_SIZE_REQUEST", `The size of the request exceeded the limit of ${limit} bytes.`),
   storageLimit: (message: string) => apiFault("STORAGE_LIMIT_EXCEEDED", `storage limit exceeded: ${message}`),
+  /** The org's API request limit (an injected rate_limit fault: docs/worlds.md "Faults"). */
+  requestLimit: (message: string) => apiFault("REQUEST_LIMIT_EXCEEDED", message),
   /** A call the endpoint does not have: another namespace's, or one this mock does not implement. */
   noOperation: (ns: string, name: string) =>
     new SoapFault("soapenv:Client", `No operation available for request {${ns}}${name}, please check the WSDL for the service.`),

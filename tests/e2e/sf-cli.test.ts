@@ -282,3 +282,20 @@ describe("api request rest", () => {
     expect(body).toMatchObject({ Name: "Requested Ltd", Industry: "Media" });
   });
 });
+
+describe("fault rules (docs/worlds.md)", () => {
+  test("a rate_limit rule on query: the CLI reports REQUEST_LIMIT_EXCEEDED; the next query runs", async () => {
+    const faults = (init: RequestInit) => fetch(`${service.controlUrl}/api/v1/worlds/${alpha.snapshotId}/faults`, { ...init, headers: { "x-api-key": service.key, "content-type": "application/json" } });
+    const rules = [{ match: { pack: "salesforce", operation: "query" }, effect: "rate_limit", nth: [1] }];
+    expect((await faults({ method: "PUT", body: JSON.stringify({ rules }) })).status).toBe(200);
+    try {
+      const limited = await laptop.sf(["data", "query", "--query", "SELECT Name FROM Account LIMIT 1", "--json", "--target-org", "alpha"]);
+      expect(limited.exitCode).not.toBe(0);
+      expect(`${limited.stdout}${limited.stderr}`).toContain("REQUEST_LIMIT_EXCEEDED");
+      const next = await laptop.json(["data", "query", "--query", "SELECT Name FROM Account LIMIT 1", "--target-org", "alpha"]);
+      expect(next.totalSize).toBe(1);
+    } finally {
+      expect((await faults({ method: "DELETE" })).status).toBe(200);
+    }
+  });
+});

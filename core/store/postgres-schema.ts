@@ -67,7 +67,10 @@ export const POSTGRES_SCHEMA_STEPS: string[] = [
      created_at BIGINT NOT NULL, PRIMARY KEY (world_id, name));
    ALTER TABLE worlds ADD COLUMN faults TEXT;
    ALTER TABLE tool_calls ADD COLUMN fault TEXT;
-   CREATE INDEX task_results_world ON task_results (world_id) WHERE world_id IS NOT NULL;`,
+   CREATE INDEX task_results_world ON task_results (world_id) WHERE world_id IS NOT NULL;
+   ALTER TABLE worlds ADD COLUMN base_world TEXT;
+   ALTER TABLE worlds ADD COLUMN base_seq BIGINT NOT NULL DEFAULT 0;
+   CREATE INDEX worlds_base ON worlds (base_world) WHERE base_world IS NOT NULL;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_SCHEMA_STEPS.length;

@@ -1,8 +1,9 @@
-import type { Sql, Tx } from "./postgres-connect.ts";
+import type { Sql } from "./postgres-connect.ts";
 import { commitWorldsPostgres } from "./postgres-commit.ts";
 import { toColumnArrays, unnestInsert } from "./postgres-rows.ts";
 import { createWorldVersionReader } from "./postgres-world-versions.ts";
 import { replayJournal } from "./replay-journal.ts";
+import { journalAlongPostgres, removeWorldsPostgres, rootOfPostgres } from "./postgres-lineage.ts";
 import { toMutation, toRecord, toReplayedChange, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Store } from "./types.ts";
 import { slicesOf, takeRecordText } from "./record-text.ts";
@@ -18,12 +19,6 @@ const APPEND_ATTEMPTS = 100;
 
 /** Worlds, their records, journal and tool-call log in PostgreSQL. */
 export function createPostgresWorlds(sql: Sql): WorldMethods {
-  const removeRows = (tx: Tx, ids: string[]) => [
-    tx`DELETE FROM records WHERE world_id = ANY(${ids}::text[])`,
-    tx`DELETE FROM journal WHERE world_id = ANY(${ids}::text[])`,
-    tx`DELETE FROM tool_calls WHERE world_id = ANY(${ids}::text[])`,
-    tx`DELETE FROM world_checkpoints WHERE world_id = ANY(${ids}::text[])`,
-  ];
 
   return {
     // One transaction; a large world's records go in statements of about 1 MiB of text each, so
@@ -42,18 +37,20 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
     // One snapshot for the row, its provisioned records and its journal, so `lastSeq` is the position
     // the replayed records are at (replay-journal.ts).
     loadWorld: async (id) => {
-      const [worlds, records, journal] = await sql.begin("isolation level repeatable read read only", (tx) => [
-        tx`SELECT * FROM worlds WHERE id = ${id}`,
-        tx`SELECT pack, collection, id, data FROM records WHERE world_id = ${id} ORDER BY pack, collection, id`,
-        tx`SELECT pack, collection, record_id, op, after FROM journal WHERE world_id = ${id} ORDER BY seq`,
-      ]);
-      const row = worlds[0];
-      if (!row) return undefined;
-      return { meta: toWorld(row), records: replayJournal(records.map(toRecord), journal.map(toReplayedChange)), lastSeq: row.seq as number };
+      // A fork reads its root's provisioned records and the journal along its line (world-lineage.ts).
+      const loaded = await sql.begin("isolation level repeatable read read only", async (tx) => {
+        const [row] = await tx`SELECT * FROM worlds WHERE id = ${id}`;
+        if (!row) return undefined;
+        const root = await rootOfPostgres(tx, id);
+        const records = await tx`SELECT pack, collection, id, data FROM records WHERE world_id = ${root} ORDER BY pack, collection, id`;
+        const journal = await journalAlongPostgres(tx, id, 0, Number.POSITIVE_INFINITY, "pack, collection, record_id, op, after");
+        return { row, records, journal };
+      });
+      if (!loaded) return undefined;
+      return { meta: toWorld(loaded.row), records: replayJournal(loaded.records.map(toRecord), loaded.journal.map(toReplayedChange)), lastSeq: loaded.row.seq as number };
     },
     worldVersion: createWorldVersionReader(sql),
-    journalSince: async (worldId, afterSeq) =>
-      (await sql`SELECT * FROM journal WHERE world_id = ${worldId} AND seq > ${afterSeq} ORDER BY seq`).map(toMutation),
+    journalSince: async (worldId, afterSeq) => (await journalAlongPostgres(sql, worldId, afterSeq)).map(toMutation),
     listLiveWorlds: async (now, filter) => {
       const rows = filter
         ? await sql`SELECT * FROM worlds WHERE org_id = ${filter.orgId} AND kind = ${filter.kind} AND expires_at > ${now} ORDER BY created_at, id`
@@ -83,18 +80,20 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
       throw new Error(`Could not append to world ${worldId}'s tool-call log: ${APPEND_ATTEMPTS} concurrent appends took every position first.`);
     },
     listToolCalls: async (worldId) => (await sql`SELECT * FROM tool_calls WHERE world_id = ${worldId} ORDER BY seq`).map(toToolCall),
-    listJournal: async (worldId) => (await sql`SELECT * FROM journal WHERE world_id = ${worldId} ORDER BY seq`).map(toMutation),
-    // The world row goes first: deleting it waits for a commit holding its lock, and the record
+    listJournal: async (worldId) => (await journalAlongPostgres(sql, worldId, 0)).map(toMutation),
+    // The world row is locked first: removal waits for a commit holding its lock, and the record
     // deletes that follow see what that commit wrote (a later commit finds no world and is refused).
+    // A world a fork reads from is retired instead (postgres-lineage.ts).
     deleteWorld: async (id) => {
-      await sql.begin((tx) => [tx`DELETE FROM worlds WHERE id = ${id}`, ...removeRows(tx, [id])]);
+      await sql.begin((tx) => removeWorldsPostgres(tx, [id]));
     },
-    // Locked in id order, like commits, so the reaper and a commit never deadlock.
+    // Locked in id order, like commits, so the reaper and a commit never deadlock. Retired worlds a
+    // fork still reads from are not taken again.
     deleteExpiredWorlds: async (now) =>
       sql.begin(async (tx) => {
-        const ids = (await tx`DELETE FROM worlds WHERE id IN (SELECT id FROM worlds WHERE expires_at <= ${now} ORDER BY id FOR UPDATE) RETURNING id`)
-          .map((r) => r.id as string).sort();
-        if (ids.length > 0) await Promise.all(removeRows(tx, ids));
+        const ids = (await tx`SELECT id FROM worlds w WHERE expires_at <= ${now}
+                                AND NOT (expires_at = 0 AND EXISTS (SELECT 1 FROM worlds f WHERE f.base_world = w.id)) ORDER BY id`).map((r) => r.id as string);
+        await removeWorldsPostgres(tx, ids);
         return ids;
       }),
   };

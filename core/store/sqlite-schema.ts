@@ -78,10 +78,14 @@ export const SCHEMA_STEPS: string[] = [
   `ALTER TABLE tool_calls ADD COLUMN profile TEXT;`,
   // 9: world control (docs/worlds.md): named checkpoints (a journal position and the id counter there,
   // so one costs a row, whatever the world's size), each world's fault rules, the fault a logged tool
-  // call was answered with, and the index that finds a task world's run and task.
+  // call was answered with, the index that finds a task world's run and task, and a fork's source and
+  // position (a fork is a row: world-lineage.ts).
   `CREATE TABLE world_checkpoints (world_id TEXT NOT NULL, name TEXT NOT NULL, seq INTEGER NOT NULL, counter INTEGER NOT NULL,
      created_at INTEGER NOT NULL, PRIMARY KEY (world_id, name)) WITHOUT ROWID;
    ALTER TABLE worlds ADD COLUMN faults TEXT;
    ALTER TABLE tool_calls ADD COLUMN fault TEXT;
-   CREATE INDEX task_results_world ON task_results (world_id) WHERE world_id IS NOT NULL;`,
+   CREATE INDEX task_results_world ON task_results (world_id) WHERE world_id IS NOT NULL;
+   ALTER TABLE worlds ADD COLUMN base_world TEXT;
+   ALTER TABLE worlds ADD COLUMN base_seq BIGINT NOT NULL DEFAULT 0;
+   CREATE INDEX worlds_base ON worlds (base_world) WHERE base_world IS NOT NULL;`,
 ];

@@ -1,22 +1,22 @@
 import type { Database } from "bun:sqlite";
 import type { WorldCheckpoint, WorldControlStore, WorldMeta } from "./types.ts";
 import { toMutation, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
+import { lineageFrom, segmentsAfter } from "./world-lineage.ts";
 
 type Row = Record<string, unknown>;
 const toCheckpoint = (r: Row): WorldCheckpoint => ({ name: r.name as string, seq: Number(r.seq), counter: Number(r.counter), createdAt: Number(r.created_at) });
 
 export function createSqliteWorldControl(db: Database): WorldControlStore {
   const stmt = (sql: string) => db.query(sql);
-  // One transaction, rows copied by SQLite itself: no record is parsed or serialized on the way.
-  const copyWorld = db.transaction((meta: WorldMeta, sourceId: string, seq: number) => {
+  // One row: the fork names the world and position it was forked at (world-lineage.ts). The source
+  // must still be stored (its removal, in another transaction, would otherwise take the fork's state).
+  const forkWorld = db.transaction((meta: WorldMeta, sourceId: string, seq: number) => {
+    if (!stmt("SELECT 1 FROM worlds WHERE id = ? AND expires_at > 0").get(sourceId)) throw new Error(`world ${sourceId} is no longer stored`);
     stmt(`INSERT INTO worlds (${WORLD_COLUMNS.join(", ")}) VALUES (${WORLD_COLUMNS.map(() => "?").join(", ")})`).run(...(worldValues(meta) as never[]));
-    stmt("UPDATE worlds SET seq = ? WHERE id = ?").run(seq, meta.id);
-    stmt("INSERT INTO records (world_id, pack, collection, id, data) SELECT ?, pack, collection, id, data FROM records WHERE world_id = ?").run(meta.id, sourceId);
-    stmt(`INSERT INTO journal (world_id, seq, at, pack, collection, record_id, op, before, after)
-          SELECT ?, seq, at, pack, collection, record_id, op, before, after FROM journal WHERE world_id = ? AND seq <= ?`).run(meta.id, sourceId, seq);
+    stmt("UPDATE worlds SET seq = ?, base_world = ?, base_seq = ? WHERE id = ?").run(seq, sourceId, seq, meta.id);
   });
   return {
-    copyWorld: async (meta, sourceId, seq) => void copyWorld.immediate(meta, sourceId, seq),
+    forkWorld: async (meta, sourceId, seq) => void forkWorld.immediate(meta, sourceId, seq),
     addCheckpoint: async (worldId, c) =>
       stmt("INSERT INTO world_checkpoints (world_id, name, seq, counter, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
         .run(worldId, c.name, c.seq, c.counter, c.createdAt).changes === 1,
@@ -25,8 +25,15 @@ export function createSqliteWorldControl(db: Database): WorldControlStore {
       return row ? toCheckpoint(row) : undefined;
     },
     listCheckpoints: async (worldId) => (stmt("SELECT * FROM world_checkpoints WHERE world_id = ? ORDER BY created_at, name").all(worldId) as Row[]).map(toCheckpoint),
-    journalPage: async (worldId, afterSeq, limit) =>
-      (stmt("SELECT * FROM journal WHERE world_id = ? AND seq > ? ORDER BY seq LIMIT ?").all(worldId, afterSeq, limit) as Row[]).map(toMutation),
+    journalPage: async (worldId, afterSeq, limit) => {
+      const out: Row[] = [];
+      for (const { worldId: id, upTo } of segmentsAfter(lineageFrom(worldId, (w) => stmt("SELECT base_world, base_seq FROM worlds WHERE id = ?").get(w) as never), afterSeq)) {
+        if (out.length >= limit) break;
+        const until = Number.isFinite(upTo) ? upTo : Number.MAX_SAFE_INTEGER;
+        out.push(...(stmt("SELECT * FROM journal WHERE world_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?").all(id, afterSeq, until, limit - out.length) as Row[]));
+      }
+      return out.map(toMutation);
+    },
     findTaskOfWorld: async (worldId) => {
       const row = stmt("SELECT id, run_id FROM task_results WHERE world_id = ? ORDER BY leased_at DESC LIMIT 1").get(worldId) as Row | null;
       return row ? { runId: row.run_id as string, taskResultId: row.id as string } : undefined;

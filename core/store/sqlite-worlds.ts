@@ -4,6 +4,7 @@ import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toReplayedChange,
 import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta, WorldVersion } from "./types.ts";
 import { batchedReads } from "./batched-reads.ts";
 import { replayJournal } from "./replay-journal.ts";
+import { lineageFrom, segmentsAfter } from "./world-lineage.ts";
 import { slicesOf, takeRecordText } from "./record-text.ts";
 import { nextTurn } from "../pack/work-budget.ts";
 
@@ -70,26 +71,51 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     return plan.accepted;
   });
 
+  // A fork's line (world-lineage.ts): the worlds its state is read from, root first.
+  const lineage = (id: string) => lineageFrom(id, (world) => stmt("SELECT base_world, base_seq FROM worlds WHERE id = ?").get(world) as Row | null as never);
+  /** The journal after `afterSeq` along the world's line, oldest first, at most `limit` entries. */
+  const journalAlong = (id: string, afterSeq: number, limit = -1, columns = "*") => {
+    const out: Row[] = [];
+    for (const { worldId, upTo } of segmentsAfter(lineage(id), afterSeq)) {
+      if (limit >= 0 && out.length >= limit) break;
+      const until = Number.isFinite(upTo) ? upTo : Number.MAX_SAFE_INTEGER;
+      out.push(...(stmt(`SELECT ${columns} FROM journal WHERE world_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?`).all(worldId, afterSeq, until, limit < 0 ? -1 : limit - out.length) as Row[]));
+    }
+    return out;
+  };
+
   const loadWorld = db.transaction((id: string) => {
     const row = stmt("SELECT * FROM worlds WHERE id = ?").get(id) as Row | null;
     if (!row) return undefined;
-    const provisioned = (stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ? ORDER BY pack, collection, id").all(id) as Row[]).map(toRecord);
-    const journal = (stmt("SELECT pack, collection, record_id, op, after FROM journal WHERE world_id = ? ORDER BY seq").all(id) as Row[]).map(toReplayedChange);
+    const root = lineage(id)[0]!.worldId;
+    const provisioned = (stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ? ORDER BY pack, collection, id").all(root) as Row[]).map(toRecord);
+    const journal = journalAlong(id, 0, -1, "pack, collection, record_id, op, after").map(toReplayedChange);
     return { meta: toWorld(row), records: replayJournal(provisioned, journal), lastSeq: row.seq as number };
   });
 
   // The world row goes first, as on PostgreSQL, where that order keeps a concurrent commit from
   // leaving records behind.
+  // A world a fork is read from keeps its records and journal, retired (expired, so nothing serves
+  // it), until its last fork goes; then it goes too, and so on up the line.
   const removeWorld = (id: string) => {
+    const row = stmt("SELECT base_world FROM worlds WHERE id = ?").get(id) as Row | null;
+    stmt("DELETE FROM tool_calls WHERE world_id = ?").run(id);
+    stmt("DELETE FROM world_checkpoints WHERE world_id = ?").run(id);
+    if (stmt("SELECT 1 FROM worlds WHERE base_world = ? LIMIT 1").get(id)) {
+      stmt("UPDATE worlds SET expires_at = 0 WHERE id = ?").run(id);
+      return;
+    }
     stmt("DELETE FROM worlds WHERE id = ?").run(id);
     stmt("DELETE FROM records WHERE world_id = ?").run(id);
     stmt("DELETE FROM journal WHERE world_id = ?").run(id);
-    stmt("DELETE FROM tool_calls WHERE world_id = ?").run(id);
-    stmt("DELETE FROM world_checkpoints WHERE world_id = ?").run(id);
+    const base = row?.base_world as string | null | undefined;
+    if (base && (stmt("SELECT expires_at FROM worlds WHERE id = ?").get(base) as Row | null)?.expires_at === 0) removeWorld(base);
   };
   const deleteWorld = db.transaction(removeWorld);
   const deleteExpired = db.transaction((now: number) => {
-    const ids = (stmt("SELECT id FROM worlds WHERE expires_at <= ? ORDER BY id").all(now) as Row[]).map((r) => r.id as string);
+    // Retired worlds (kept for their forks, expires_at 0) are not removed again while a fork needs them.
+    const ids = (stmt(`SELECT id FROM worlds w WHERE expires_at <= ? AND NOT (expires_at = 0 AND EXISTS (SELECT 1 FROM worlds f WHERE f.base_world = w.id))
+                       ORDER BY id`).all(now) as Row[]).map((r) => r.id as string);
     for (const id of ids) removeWorld(id);
     return ids;
   });
@@ -111,8 +137,7 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     commitWorlds: async (units) => (units.length === 0 ? [] : commit.immediate(units)),
     loadWorld: async (id) => loadWorld(id),
     worldVersion: batchedReads(readVersions, "turn"),
-    journalSince: async (worldId, afterSeq) =>
-      (stmt("SELECT * FROM journal WHERE world_id = ? AND seq > ? ORDER BY seq").all(worldId, afterSeq) as Row[]).map(toMutation),
+    journalSince: async (worldId, afterSeq) => journalAlong(worldId, afterSeq).map(toMutation),
     listLiveWorlds: async (now, filter) => {
       const rows = filter
         ? stmt("SELECT * FROM worlds WHERE org_id = ? AND kind = ? AND expires_at > ? ORDER BY created_at, id").all(filter.orgId, filter.kind, now)
@@ -136,7 +161,7 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
         .get(worldId, call.at, call.tool, JSON.stringify(call.arguments ?? null), call.outcome, call.error, call.latencyMs, call.profile ?? null,
           call.fault ? JSON.stringify(call.fault) : null) as Row).seq as number,
     listToolCalls: async (worldId) => (stmt("SELECT * FROM tool_calls WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map(toToolCall),
-    listJournal: async (worldId) => (stmt("SELECT * FROM journal WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map(toMutation),
+    listJournal: async (worldId) => journalAlong(worldId, 0).map(toMutation),
     deleteWorld: async (id) => void deleteWorld(id),
     deleteExpiredWorlds: async (now) => deleteExpired.immediate(now),
   };

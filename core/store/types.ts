@@ -89,11 +89,12 @@ export interface WorldControlStore {
   /** At most `limit` journal entries after `afterSeq`, oldest first: a page of the journal. */
   journalPage(worldId: string, afterSeq: number, limit: number): Promise<Mutation[]>;
   /**
-   * Stores a new world (`meta`) holding what `sourceId` held at journal position `seq`: its provisioned
-   * records and its journal up to `seq`, copied inside the store, so the new world's state and history
-   * are the source's at that point. `meta.bytes` is the copy's size.
+   * Stores a fork (`meta`) of `sourceId` at its journal position `seq`: one row naming them, whatever the
+   * source's size (world-lineage.ts). The fork's state and history read through the source's up to
+   * `seq`, then its own; the source's rows stay while a fork needs them (a removed source is retired).
+   * Throws when the source is no longer stored.
    */
-  copyWorld(meta: WorldMeta, sourceId: string, seq: number): Promise<void>;
+  forkWorld(meta: WorldMeta, sourceId: string, seq: number): Promise<void>;
   /** The run and trial a task world was provisioned for (the latest, should a world id recur). */
   findTaskOfWorld(worldId: string): Promise<{ runId: string; taskResultId: string } | undefined>;
   /** Replaces the world's fault rules (JSON text; null clears them); false when no such world is stored. */

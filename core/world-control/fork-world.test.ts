@@ -81,6 +81,13 @@ test("a three-provider task world forks whole, as a snapshot of all three", asyn
   // Each of its providers answers at its own url, open as a snapshot is.
   const info = await (await t.mock(`${fork.body.urls.slack.replace(/\/$/, "")}/api/conversations.info?channel=C0OPS`, { headers: { authorization: "Bearer xoxb-any" } })).json();
   expect(info.channel?.name ?? info.error).toBe("ops");
+  // A graded task's world is removed: the fork, one row reading through it, lives on (the task world is
+  // retired, not served), and still reads the same after a restart of this node's memory.
+  const before = await records(fork.body.worldId);
+  await t.service.worlds.remove(record.worldId);
+  expect((await control(`/api/v1/worlds/${record.worldId}`)).status).toBe(404);
+  t.service.worlds.evict(0);
+  expect(await records(fork.body.worldId)).toEqual(before);
 }, 30_000);
 
 test("a fork counts as a snapshot: past the organization's cap it is 429 with Retry-After; a bad ttl is 400", async () => {

@@ -138,7 +138,7 @@ export class WorldRegistry {
 
   /**
    * A new snapshot holding `source`'s records, history, id counter and random seed as they are now: a
-   * fork (docs/worlds.md). The store copies the source's rows itself (no record is serialized again);
+   * fork (docs/worlds.md). The store keeps one row for it, naming the source and position (world-lineage.ts);
    * the fork has its own id, no MCP credential, no fault rules and its own expiry; checkpoints stay with the source.
    * Same seed and counter: forks of one state give the same ids and draws, rollout after rollout.
    */
@@ -151,7 +151,7 @@ export class WorldRegistry {
     };
     // Fault rules are the source's settings, not its state: a fork starts with none.
     delete meta.faults;
-    return this.create(meta, true, () => this.store.worldControl.copyWorld(meta, source.id, seq), source.dump(), seq);
+    return this.create(meta, true, () => this.store.worldControl.forkWorld(meta, source.id, seq), source.dump(), seq);
   }
 
   /** Checks the byte quotas, stores the world (`insert`), and keeps it in memory with its records. */

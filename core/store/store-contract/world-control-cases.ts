@@ -46,20 +46,40 @@ export function worldControlCases(h: StoreHarness): void {
     expect(await store.worldControl.findTaskOfWorld("w_none")).toBeUndefined();
   });
 
-  test("copyWorld stores a new world holding the source's records and journal up to a position", async () => {
+  test("forkWorld is one row that reads through its source up to a position; the source's later changes stay its own", async () => {
     const { store } = h;
     await store.insertWorld(world("src", { counter: 4 }), [{ pack: "crm", collection: "Account", id: "a1", data: { Name: "Acme" } }]);
     const entries = [mutation(1, "a2"), mutation(2, "a1", "update", { Name: "Acme Ltd" }), mutation(3, "a3")];
     await store.commitWorlds([{ worldId: "src", baseSeq: 0, counter: 7, mutations: entries }]);
-    await store.worldControl.copyWorld(world("copy", { counter: 6, bytes: 123 }), "src", 2);
-    const copy = (await store.loadWorld("copy"))!;
-    expect(copy.lastSeq).toBe(2);
-    expect(copy.meta).toMatchObject({ id: "copy", counter: 6, bytes: 123 });
-    expect(copy.records.map((r) => [r.id, r.data]).sort()).toEqual([["a1", { Name: "Acme Ltd" }], ["a2", { n: 1 }]]);
-    expect((await store.listJournal("copy")).map((m) => m.seq)).toEqual([1, 2]);
-    // The source is untouched, and the copy goes on from position 2.
-    expect((await store.loadWorld("src"))!.lastSeq).toBe(3);
-    expect(await store.commitWorlds([{ worldId: "copy", baseSeq: 2, counter: 7, mutations: [mutation(3, "b1")] }])).toEqual([true]);
+    await store.worldControl.forkWorld(world("fork", { counter: 6, bytes: 123 }), "src", 2);
+    const fork = (await store.loadWorld("fork"))!;
+    expect(fork.lastSeq).toBe(2);
+    expect(fork.meta).toMatchObject({ id: "fork", counter: 6, bytes: 123 });
+    expect(fork.records.map((r) => [r.id, r.data]).sort()).toEqual([["a1", { Name: "Acme Ltd" }], ["a2", { n: 1 }]]);
+    expect((await store.listJournal("fork")).map((m) => m.seq)).toEqual([1, 2]);
+    // The fork goes on from position 2 on its own; a fork of the fork reads through both.
+    expect(await store.commitWorlds([{ worldId: "fork", baseSeq: 2, counter: 7, mutations: [mutation(3, "b1")] }])).toEqual([true]);
+    expect((await store.journalSince("fork", 1)).map((m) => [m.seq, m.recordId])).toEqual([[2, "a1"], [3, "b1"]]);
+    expect((await store.worldControl.journalPage("fork", 0, 2)).map((m) => m.recordId)).toEqual(["a2", "a1"]);
+    await store.worldControl.forkWorld(world("grandchild"), "fork", 3);
+    expect((await store.loadWorld("grandchild"))!.records.map((r) => r.id).sort()).toEqual(["a1", "a2", "b1"]);
+    expect((await store.loadWorld("src"))!.records.map((r) => r.id).sort()).toEqual(["a1", "a2", "a3"]);
+  });
+
+  test("a removed source is retired while a fork reads from it, and goes with its last fork", async () => {
+    const { store } = h;
+    await store.insertWorld(world("src"), [{ pack: "crm", collection: "Account", id: "a1", data: { Name: "Acme" } }]);
+    await store.worldControl.forkWorld(world("fork", { expiresAt: 50 }), "src", 0);
+    await store.deleteWorld("src");
+    // Nothing serves the source any more, but the fork still reads it.
+    expect((await store.worldVersion("src"))?.expiresAt).toBe(0);
+    expect(await store.countLiveWorlds(10)).toEqual({ count: 1, soonestExpiresAt: 50 });
+    expect((await store.loadWorld("fork"))!.records.map((r) => r.id)).toEqual(["a1"]);
+    await expect(store.worldControl.forkWorld(world("late"), "src", 0)).rejects.toThrow("no longer stored");
+    // The reaper leaves the retired source while its fork lives, then takes both.
+    expect(await store.deleteExpiredWorlds(10)).toEqual([]);
+    expect(await store.deleteExpiredWorlds(60)).toEqual(["fork"]);
+    expect(await store.loadWorld("src")).toBeUndefined();
   });
 
   test("fault rules: inserted with the world, replaced, cleared, carried by the version check; a tool call keeps its fault", async () => {

@@ -1,5 +1,6 @@
-// World control's costs (docs/worlds.md), in-process: forking a world of N records, and restoring it to
-// a checkpoint after a handful of writes (a restore costs what changed since, a fork the world's size).
+// World control's costs (docs/worlds.md), in-process: forking a world of N records (the store writes one
+// row; the fork's in-memory copy is made from the source's), and restoring it to a checkpoint after a
+// handful of writes (a restore costs what changed since).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

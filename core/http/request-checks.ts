@@ -71,11 +71,16 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   // A declared length within the limit bounds the body: read it as text at once (no byte copy).
   const declared = declaredLength(request);
   if (declared !== undefined && declared <= limit && request.body !== null && !request.headers.has("transfer-encoding")) {
+    let text: string;
     try {
-      return await request.text();
+      text = await request.text();
     } catch (error) {
       throw new BodyReadError(error);
     }
+    // HTTP framing holds a body to its declared length; a Request built in process (the apps' `handle`)
+    // need not, and a body past the limit must not reach a parser whatever its headers say.
+    if (text.length > limit) throw new BodyTooLargeError(limit);
+    return text;
   }
   return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
@@ -87,11 +92,15 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
   if (request.body === null) return new Uint8Array(0);
   // A declared length within the limit bounds the body (HTTP framing), unless it is also chunked.
   if (declared !== undefined && !request.headers.has("transfer-encoding")) {
+    let bytes: Uint8Array<ArrayBuffer>;
     try {
-      return new Uint8Array(await request.arrayBuffer());
+      bytes = new Uint8Array(await request.arrayBuffer());
     } catch (error) {
       throw new BodyReadError(error);
     }
+    // As above: a Request built in process may carry more than it declares.
+    if (bytes.byteLength > limit) throw new BodyTooLargeError(limit);
+    return bytes;
   }
   const reader = request.body.getReader();
   // Raw chunks until the body is known to fit: one refused past the limit is never decoded.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,6 +9,9 @@ import { startServiceProcess, type ServiceProcess } from "../support/service-pro
 import type { Value } from "../support/workflow-expression.ts";
 import { runJob, type Job, type JobResult, type Step } from "../support/workflow-runner.ts";
 
+
+// A job installs the SDK from the service and runs a whole evaluation: tens of seconds on a slow machine.
+setDefaultTimeout(120_000);
 // The workflow template's steps, run as a GitHub runner would, in a user's repository (package.json,
 // agent.mjs, one commit) against a real service: the SDK installed from the service's tarball, the
 // eval step's bash with the env the template gives it, its outputs and job summary, and the comment

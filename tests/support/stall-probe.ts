@@ -9,31 +9,45 @@ export interface ProbeTarget {
 /**
  * Runs `attack` while each target is fetched every `everyMs` (one loop per target, started `leadMs`
  * before the attack): how long the slowest probe answer took, and the attack itself. What the stall
- * suites measure: no attack may keep another client waiting.
+ * suites measure: no attack may keep another client waiting. The probe runs in a worker thread
+ * (stall-probe-worker.ts), so the attacking client's own work in this thread is not counted as the service's.
  */
 export async function probeDuring(
   targets: ProbeTarget[],
   attack: () => Promise<unknown>,
   { everyMs = 20, leadMs = 60 }: { everyMs?: number; leadMs?: number } = {},
 ): Promise<{ slowestMs: number; attackMs: number }> {
-  let slowestMs = 0;
-  let running = true;
-  const probe = async ({ url, init }: ProbeTarget) => {
-    while (running) {
-      const started = performance.now();
-      expect((await fetch(url, init)).status).toBe(200);
-      slowestMs = Math.max(slowestMs, performance.now() - started);
-      await Bun.sleep(everyMs);
-    }
-  };
-  const probes = targets.map(probe);
-  await Bun.sleep(leadMs);
-  const started = performance.now();
+  const worker = new Worker(new URL("./stall-probe-worker.ts", import.meta.url));
+  const next = () => new Promise<any>((resolve) => worker.addEventListener("message", (event) => resolve(event.data), { once: true }));
   try {
-    await attack();
+    const started = next();
+    worker.postMessage({ start: { targets: targets.map(onTheWire), everyMs } });
+    await started;
+    await Bun.sleep(leadMs);
+    const begun = performance.now();
+    let failed: { error: unknown } | undefined;
+    try {
+      await attack();
+    } catch (error) {
+      failed = { error };
+    }
+    const attackMs = performance.now() - begun;
+    const report = next();
+    worker.postMessage({ stop: true });
+    const { slowestMs, failures } = await report;
+    if (failed) throw failed.error;
+    expect(failures).toEqual([]);
+    return { slowestMs, attackMs };
   } finally {
-    running = false;
-    await Promise.all(probes);
+    worker.terminate();
   }
-  return { slowestMs, attackMs: performance.now() - started };
+}
+
+/** A target as plain data a worker can receive: its method, headers and body as text. */
+function onTheWire({ url, init = {} }: ProbeTarget): { url: string; method: string; headers: Record<string, string>; body?: string } {
+  const headers = Object.fromEntries(new Headers(init.headers));
+  if (init.body instanceof URLSearchParams && !headers["content-type"]) headers["content-type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+  if (init.body !== undefined && init.body !== null && typeof init.body !== "string" && !(init.body instanceof URLSearchParams))
+    throw new Error("a probe's body must be text or URLSearchParams");
+  return { url, method: init.method ?? "GET", headers, ...(init.body === undefined || init.body === null ? {} : { body: String(init.body) }) };
 }

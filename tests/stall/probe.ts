@@ -15,38 +15,32 @@ export interface Probe {
   stop(): Promise<void>;
 }
 
-const INTERVAL_MS = 20;
-// A probe answer slower than this is recorded as such and the loop moves on (the attack froze the process).
-const PROBE_TIMEOUT_MS = 30_000;
-
+/**
+ * Starts the bystander's loops in a worker thread (probe-worker.ts), so the attacking client's own work in
+ * this thread is not timed as the service's. Samples arrive as the worker takes them, on this thread's clock.
+ */
 export function startProbe(target: Pick<StallTarget, "service" | "probeKey" | "probeWorld">): Probe {
   const samples: ProbeSample[] = [];
   const inFlight = new Map<string, number>();
-  let running = true;
-  const targets: [string, string, RequestInit][] = [
-    ["control /providers/list", `${target.service.controlUrl}/providers/list`, { headers: { authorization: `Bearer ${target.probeKey}` } }],
-    ["own world query", `${target.probeWorld}/services/data/v67.0/query?q=SELECT+Id,Name+FROM+Account+LIMIT+5`, { headers: { authorization: "Bearer probe" } }],
-  ];
-  const loop = async ([what, url, init]: [string, string, RequestInit]) => {
-    while (running) {
-      const start = performance.now();
-      inFlight.set(what, start);
-      let status = 0;
-      try {
-        const response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-        await response.arrayBuffer();
-        status = response.status;
-      } catch {
-        status = 0; // no answer (refused while the service restarts, or timed out)
-      }
-      inFlight.delete(what);
-      samples.push({ what, start, end: performance.now(), status });
+  const local = (absolute: number) => absolute - performance.timeOrigin;
+  const worker = new Worker(new URL("./probe-worker.ts", import.meta.url));
+  let stopped: (() => void) | undefined;
+  worker.onmessage = (event: MessageEvent) => {
+    const m = event.data as { type: "start" | "end" | "stopped"; what: string; start: number; end: number; status: number };
+    if (m.type === "start") inFlight.set(m.what, local(m.start));
+    else if (m.type === "end") {
+      inFlight.delete(m.what);
+      samples.push({ what: m.what, start: local(m.start), end: local(m.end), status: m.status });
       // Old samples are no longer asked about; keep memory flat on long runs.
       if (samples.length > 20_000) samples.splice(0, 10_000);
-      await Bun.sleep(INTERVAL_MS);
-    }
+    } else stopped?.();
   };
-  const loops = targets.map(loop);
+  worker.postMessage({
+    start: [
+      ["control /providers/list", `${target.service.controlUrl}/providers/list`, { authorization: `Bearer ${target.probeKey}` }],
+      ["own world query", `${target.probeWorld}/services/data/v67.0/query?q=SELECT+Id,Name+FROM+Account+LIMIT+5`, { authorization: "Bearer probe" }],
+    ],
+  });
   return {
     slowestDuring(from, to) {
       let slowest = { ms: 0, what: "", status: 200 };
@@ -61,8 +55,10 @@ export function startProbe(target: Pick<StallTarget, "service" | "probeKey" | "p
     },
     failures: () => samples.filter((s) => s.status !== 200),
     async stop() {
-      running = false;
-      await Promise.all(loops);
+      const done = new Promise<void>((resolve) => (stopped = resolve));
+      worker.postMessage({ stop: true });
+      await Promise.race([done, Bun.sleep(35_000)]);
+      worker.terminate();
     },
   };
 }

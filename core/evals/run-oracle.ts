@@ -3,7 +3,7 @@ import type { OracleStep } from "./types.ts";
 import { compileLinearPattern } from "../grading/linear-pattern.ts";
 
 /** `${steps.N.match:PATTERN}`: the pattern's first group (or match) in step N's text; the whole string is the reference. */
-const MATCH_REFERENCE = /^\$\{steps\.(\d+)\.match:(.+)\}$/s;
+export const MATCH_REFERENCE = /^\$\{steps\.(\d+)\.match:(.+)\}$/s;
 const REFERENCE = /^\$\{steps\.(\d+)\.([^}]+)\}$/;
 
 /** One played step's result: its JSON value (or its text when it is not JSON), and its text. */

@@ -7,9 +7,9 @@ import type { SchemaCheck } from "../validation/compile-schema.ts";
 import { profileSegment, selectProfiles } from "../mcp/mcp-profiles.ts";
 import type { DatasetTask, OracleStep } from "./types.ts";
 import { linearPatternProblem } from "../grading/linear-pattern.ts";
+import { MATCH_REFERENCE } from "./run-oracle.ts";
 
 const STEP_REFERENCE = /\$\{steps\.\d+\.[^}]+\}/;
-const MATCH_REFERENCE = /^\$\{steps\.\d+\.match:(.+)\}$/s;
 
 /** The oracle for a surface ("" is native), or undefined when the task has none for it. */
 export function oracleFor(task: DatasetTask, segment: string): OracleStep[] | undefined {
@@ -70,7 +70,7 @@ function checkSteps(steps: OracleStep[], tools: Map<string, SchemaCheck>, at: st
 /** Each `${steps.N.match:RE}` in the arguments must be a pattern RE2 runs (no backreference, no lookaround). */
 function checkPatterns(value: unknown, at: string): void {
   if (typeof value === "string") {
-    const source = MATCH_REFERENCE.exec(value)?.[1];
+    const source = MATCH_REFERENCE.exec(value)?.[2];
     const problem = source === undefined ? undefined : linearPatternProblem(source);
     if (problem) throw new Error(`${at}: ${problem}`);
   } else if (value && typeof value === "object") {

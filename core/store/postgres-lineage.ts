@@ -1,13 +1,19 @@
 // A fork's line on PostgreSQL (world-lineage.ts): the journal read along it, and removal that keeps a
 // world its forks read from (retired: expires_at 0) until its last fork goes.
 import type { Sql, Tx } from "./postgres-connect.ts";
-import { lineageFromAsync, segmentsAfter } from "./world-lineage.ts";
+import { lineageFromAsync, segmentsAfter, type LineageSegment } from "./world-lineage.ts";
 
 type Row = Record<string, any>;
 
-/** The journal after `afterSeq` along the world's line, oldest first, at most `limit` entries (all: Infinity). */
-export async function journalAlongPostgres(tx: Sql | Tx, id: string, afterSeq: number, limit = Number.POSITIVE_INFINITY, columns = "*"): Promise<Row[]> {
-  const line = await lineageFromAsync(id, async (world) => (await tx`SELECT base_world, base_seq FROM worlds WHERE id = ${world}`)[0] as never);
+/** The worlds the world's state is read from, root first (world-lineage.ts). */
+export const lineagePostgres = (tx: Sql | Tx, id: string): Promise<LineageSegment[]> =>
+  lineageFromAsync(id, async (world) => (await tx`SELECT base_world, base_seq FROM worlds WHERE id = ${world}`)[0] as never);
+
+/** The journal after `afterSeq` along the world's line (`line`, when the caller has it), oldest first, at most `limit` entries (all: Infinity). */
+export async function journalAlongPostgres(
+  tx: Sql | Tx, id: string, afterSeq: number, limit = Number.POSITIVE_INFINITY, columns = "*", line?: LineageSegment[],
+): Promise<Row[]> {
+  line ??= await lineagePostgres(tx, id);
   const out: Row[] = [];
   for (const { worldId, upTo } of segmentsAfter(line, afterSeq)) {
     if (out.length >= limit) break;
@@ -16,12 +22,6 @@ export async function journalAlongPostgres(tx: Sql | Tx, id: string, afterSeq: n
     out.push(...(await tx.unsafe(`SELECT ${columns} FROM journal WHERE world_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq${take === null ? "" : ` LIMIT ${take}`}`, [worldId, afterSeq, until], { prepare: true })));
   }
   return out;
-}
-
-/** The root of the world's line: where its provisioned records are. */
-export async function rootOfPostgres(tx: Sql | Tx, id: string): Promise<string> {
-  const line = await lineageFromAsync(id, async (world) => (await tx`SELECT base_world, base_seq FROM worlds WHERE id = ${world}`)[0] as never);
-  return line[0]?.worldId ?? id;
 }
 
 /**

@@ -3,7 +3,7 @@ import { commitWorldsPostgres } from "./postgres-commit.ts";
 import { toColumnArrays, unnestInsert } from "./postgres-rows.ts";
 import { createWorldVersionReader } from "./postgres-world-versions.ts";
 import { replayJournal } from "./replay-journal.ts";
-import { journalAlongPostgres, removeWorldsPostgres, rootOfPostgres } from "./postgres-lineage.ts";
+import { journalAlongPostgres, lineagePostgres, removeWorldsPostgres } from "./postgres-lineage.ts";
 import { toMutation, toRecord, toReplayedChange, toToolCall, toWorld, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
 import type { Store } from "./types.ts";
 import { slicesOf, takeRecordText } from "./record-text.ts";
@@ -41,9 +41,9 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
       const loaded = await sql.begin("isolation level repeatable read read only", async (tx) => {
         const [row] = await tx`SELECT * FROM worlds WHERE id = ${id}`;
         if (!row) return undefined;
-        const root = await rootOfPostgres(tx, id);
-        const records = await tx`SELECT pack, collection, id, data FROM records WHERE world_id = ${root} ORDER BY pack, collection, id`;
-        const journal = await journalAlongPostgres(tx, id, 0, Number.POSITIVE_INFINITY, "pack, collection, record_id, op, after");
+        const line = await lineagePostgres(tx, id);
+        const records = await tx`SELECT pack, collection, id, data FROM records WHERE world_id = ${line[0]!.worldId} ORDER BY pack, collection, id`;
+        const journal = await journalAlongPostgres(tx, id, 0, Number.POSITIVE_INFINITY, "pack, collection, record_id, op, after", line);
         return { row, records, journal };
       });
       if (!loaded) return undefined;

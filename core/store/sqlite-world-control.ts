@@ -1,13 +1,14 @@
 import type { Database } from "bun:sqlite";
 import type { WorldCheckpoint, WorldControlStore, WorldMeta } from "./types.ts";
 import { toMutation, WORLD_COLUMNS, worldValues } from "./store-rows.ts";
-import { lineageFrom, segmentsAfter } from "./world-lineage.ts";
+import { sqliteLineage } from "./sqlite-lineage.ts";
 
 type Row = Record<string, unknown>;
 const toCheckpoint = (r: Row): WorldCheckpoint => ({ name: r.name as string, seq: Number(r.seq), counter: Number(r.counter), createdAt: Number(r.created_at) });
 
 export function createSqliteWorldControl(db: Database): WorldControlStore {
   const stmt = (sql: string) => db.query(sql);
+  const { journalAlong } = sqliteLineage(stmt);
   // One row: the fork names the world and position it was forked at (world-lineage.ts). The source
   // must still be stored (its removal, in another transaction, would otherwise take the fork's state).
   const forkWorld = db.transaction((meta: WorldMeta, sourceId: string, seq: number) => {
@@ -25,15 +26,7 @@ export function createSqliteWorldControl(db: Database): WorldControlStore {
       return row ? toCheckpoint(row) : undefined;
     },
     listCheckpoints: async (worldId) => (stmt("SELECT * FROM world_checkpoints WHERE world_id = ? ORDER BY created_at, name").all(worldId) as Row[]).map(toCheckpoint),
-    journalPage: async (worldId, afterSeq, limit) => {
-      const out: Row[] = [];
-      for (const { worldId: id, upTo } of segmentsAfter(lineageFrom(worldId, (w) => stmt("SELECT base_world, base_seq FROM worlds WHERE id = ?").get(w) as never), afterSeq)) {
-        if (out.length >= limit) break;
-        const until = Number.isFinite(upTo) ? upTo : Number.MAX_SAFE_INTEGER;
-        out.push(...(stmt("SELECT * FROM journal WHERE world_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?").all(id, afterSeq, until, limit - out.length) as Row[]));
-      }
-      return out.map(toMutation);
-    },
+    journalPage: async (worldId, afterSeq, limit) => journalAlong(worldId, afterSeq, limit).map(toMutation),
     findTaskOfWorld: async (worldId) => {
       const row = stmt("SELECT id, run_id FROM task_results WHERE world_id = ? ORDER BY leased_at DESC LIMIT 1").get(worldId) as Row | null;
       return row ? { runId: row.run_id as string, taskResultId: row.id as string } : undefined;

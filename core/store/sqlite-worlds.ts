@@ -4,7 +4,7 @@ import { JOURNAL_COLUMNS, journalValues, toMutation, toRecord, toReplayedChange,
 import type { Mutation, Store, StoredRecord, WorldCommit, WorldMeta, WorldVersion } from "./types.ts";
 import { batchedReads } from "./batched-reads.ts";
 import { replayJournal } from "./replay-journal.ts";
-import { lineageFrom, segmentsAfter } from "./world-lineage.ts";
+import { sqliteLineage } from "./sqlite-lineage.ts";
 import { slicesOf, takeRecordText } from "./record-text.ts";
 import { nextTurn } from "../pack/work-budget.ts";
 
@@ -72,24 +72,14 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
   });
 
   // A fork's line (world-lineage.ts): the worlds its state is read from, root first.
-  const lineage = (id: string) => lineageFrom(id, (world) => stmt("SELECT base_world, base_seq FROM worlds WHERE id = ?").get(world) as Row | null as never);
-  /** The journal after `afterSeq` along the world's line, oldest first, at most `limit` entries. */
-  const journalAlong = (id: string, afterSeq: number, limit = -1, columns = "*") => {
-    const out: Row[] = [];
-    for (const { worldId, upTo } of segmentsAfter(lineage(id), afterSeq)) {
-      if (limit >= 0 && out.length >= limit) break;
-      const until = Number.isFinite(upTo) ? upTo : Number.MAX_SAFE_INTEGER;
-      out.push(...(stmt(`SELECT ${columns} FROM journal WHERE world_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?`).all(worldId, afterSeq, until, limit < 0 ? -1 : limit - out.length) as Row[]));
-    }
-    return out;
-  };
+  const { lineage, journalAlong } = sqliteLineage(stmt);
 
   const loadWorld = db.transaction((id: string) => {
     const row = stmt("SELECT * FROM worlds WHERE id = ?").get(id) as Row | null;
     if (!row) return undefined;
-    const root = lineage(id)[0]!.worldId;
-    const provisioned = (stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ? ORDER BY pack, collection, id").all(root) as Row[]).map(toRecord);
-    const journal = journalAlong(id, 0, -1, "pack, collection, record_id, op, after").map(toReplayedChange);
+    const line = lineage(id);
+    const provisioned = (stmt("SELECT pack, collection, id, data FROM records WHERE world_id = ? ORDER BY pack, collection, id").all(line[0]!.worldId) as Row[]).map(toRecord);
+    const journal = journalAlong(id, 0, -1, "pack, collection, record_id, op, after", line).map(toReplayedChange);
     return { meta: toWorld(row), records: replayJournal(provisioned, journal), lastSeq: row.seq as number };
   });
 

@@ -39,10 +39,12 @@ export async function listCheckpoints(deps: Deps, org: OrgRow, worldId: string) 
  * between is a conflict: the restore runs again on the current state.
  */
 export async function restoreCheckpoint(deps: Deps, org: OrgRow, worldId: string, name: string) {
-  const checkpoint = await deps.store.worldControl.getCheckpoint((await ownedWorld(deps, org, worldId)).id, name);
+  const first = await ownedWorld(deps, org, worldId);
+  const checkpoint = await deps.store.worldControl.getCheckpoint(first.id, name);
   if (!checkpoint) throw controlError("checkpointNotFound", name, worldId);
-  const restored = await retryOnConflict(async () => {
-    const world = await ownedWorld(deps, org, worldId);
+  const restored = await retryOnConflict(async (attempt) => {
+    // A retry runs on the world as the store holds it now (another node wrote in between).
+    const world = attempt === 1 ? first : await ownedWorld(deps, org, worldId);
     const since = await journalAfter(deps.store, world, checkpoint.seq);
     return { world, changed: await restoreWorld(world, checkpoint, since, deps.worlds.now()) };
   });

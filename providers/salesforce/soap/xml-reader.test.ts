@@ -63,11 +63,11 @@ describe("refused", () => {
     refused("<a b/>", /must be followed by either attribute specifications/);
   });
 
+  // 200,000 entities: a quadratic reader takes minutes here, so the test's timeout is the bound (a
+  // millisecond assert would fail on a busy CI machine; the benchmark measures time).
   test("nesting and element counts past the limits, in linear time", () => {
     refused("<a>".repeat(XML_LIMITS.depth + 1), /deeper than/);
     refused(`<a>${"<b/>".repeat(XML_LIMITS.elements)}</a>`, /more than/);
-    const started = performance.now();
     expect(() => readXml(`<a>${"&amp;".repeat(200_000)}</a>`)).not.toThrow();
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });

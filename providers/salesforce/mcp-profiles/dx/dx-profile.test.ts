@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { useOrg } from "../../operations/org.fixture.ts";
 import { readReferenceJson } from "../../../../tests/reference/reference-file.ts";
@@ -13,7 +15,8 @@ import { callProfileTool, connectProfile, worldIdOf } from "../profile-client.fi
 const org = useOrg({
   Account: [{ Id: "001000000000001AAA", Name: "Analytical Engines Ltd" }, { Id: "001000000000002AAA", Name: "Difference Works" }],
 });
-const DIR = "/home/dev/project";
+// The project directory the DX tools are told about: any absolute path; nothing is read there.
+const DIR = join(tmpdir(), "sf-dx-project");
 let client: Client;
 let username = "";
 beforeAll(async () => {

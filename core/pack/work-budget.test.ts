@@ -59,3 +59,15 @@ test("WorkBudgetExceeded.is knows no other error", () => {
   expect(WorkBudgetExceeded.is(null)).toBe(false);
   expect(WorkBudgetExceeded.is(new WorkBudgetExceeded(60, 50))).toBe(true);
 });
+
+test("time the thread spends kept off the CPU is not counted as the request's work; CPU time is", async () =>
+  withBudget(20, async () => {
+    await nextTurn();
+    startWorkSlice();
+    checkWorkBudget(); // the stretch's first check: from here the thread's CPU time counts
+    // Blocked without running, as when the OS gives the core to another process for 40 ms.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 40);
+    expect(() => checkWorkBudget()).not.toThrow();
+    spin(25);
+    expect(() => checkWorkBudget()).toThrow(WorkBudgetExceeded);
+  }));

@@ -63,7 +63,8 @@ describe.skipIf(!database)("several nodes on one PostgreSQL database", async () 
   test("concurrent writes to one world through every node all land, each exactly once", async () => {
     const names = Array.from({ length: 30 }, (_, i) => `Parallel ${i}`);
     const answers = await Promise.all(names.map((Name, i) => sobject(nodes[i % 3]!, worldPath, "/Account", { method: "POST", body: JSON.stringify({ Name }) })));
-    expect(answers.map((a) => a.status)).toEqual(names.map(() => 201));
+    // Any answer but 201 shows with its body, so a failure says why (a conflict, a budget, a 503).
+    expect(await Promise.all(answers.map(async (a) => (a.status === 201 ? 201 : `${a.status} ${await a.text()}`)))).toEqual(names.map(() => 201));
     const query = await fetch(`${nodes[0]!.mockUrl}${worldPath}/services/data/v67.0/query?q=SELECT+Name+FROM+Account+WHERE+Name+LIKE+'Parallel%25'`, { headers: { authorization: "Bearer t" } });
     const stored = ((await query.json()) as { records: Array<{ Name: string }> }).records.map((r) => r.Name).sort();
     expect(stored).toEqual([...names].sort());
@@ -78,8 +79,12 @@ describe.skipIf(!database)("several nodes on one PostgreSQL database", async () 
     const reached = drainFromNode(key, runId, nodes.map((node) => node.controlUrl));
     expect(Object.keys(reached).length).toBe(trialCount);
     expect([...new Set(Object.values(reached))]).toEqual([1]);
-    type Trial = { trial: number; attempts?: number; status: string };
-    const run = (await (await control(nodes[2]!, `/api/v1/evals/${runId}`)).json()) as { status: string; resolved: number; total: number; pass_hat_k: number; tasks: Array<{ attempts: number; trials: Trial[] }> };
+    type Trial = { trial: number; attempts?: number; status: string; taskResultId: string; reward: number | null; error: string | null };
+    const run = (await (await control(nodes[2]!, `/api/v1/evals/${runId}`)).json()) as { status: string; resolved: number; total: number; pass_hat_k: number; tasks: Array<{ task: string; attempts: number; trials: Trial[] }> };
+    // Each trial the scripted agent did not resolve, with what its assertions saw (a stale world would show here).
+    const unresolved = run.tasks.flatMap((t) => t.trials.filter((trial) => trial.reward !== 1).map((trial) => ({ task: t.task, ...trial })));
+    const seen = await Promise.all(unresolved.map(async (u) => ({ ...u, record: await (await control(nodes[2]!, `/api/v1/evals/${runId}/tasks/${u.taskResultId}`)).json() })));
+    expect(seen).toEqual([]);
     expect([run.status, run.resolved, run.total, run.pass_hat_k]).toEqual(["succeeded", taskCount, taskCount, 1]);
     // Three leases per task, one per trial: trials 0, 1 and 2 each graded once.
     expect([...new Set(run.tasks.map((t) => t.attempts))]).toEqual([3]);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { startServiceProcess, type ServiceProcess } from "../support/service-process.ts";
-import { probeDuring } from "../support/stall-probe.ts";
+import { probeDuringRetried } from "../support/stall-probe.ts";
 import { freshPostgresDatabase, POSTGRES_SKIP_NOTE, type TestDatabase } from "../support/postgres-database.ts";
 
 // The chat and mail packs bound every request: while the largest attack each surface takes runs (mail
@@ -40,7 +40,7 @@ for (const [store, env] of stores) {
 
     /** Runs `attack` while probing /health and a bystander world every 20 ms; the slowest probe answer, in ms. */
     async function slowestProbeDuring(name: string, attack: () => Promise<void>): Promise<number> {
-      const { slowestMs, attackMs } = await probeDuring([{ url: `${service.controlUrl}/health` }, { url: `${bystander}/api/auth.test`, init: form({}) }], attack);
+      const { slowestMs, attackMs } = await probeDuringRetried([{ url: `${service.controlUrl}/health` }, { url: `${bystander}/api/auth.test`, init: form({}) }], attack, BUDGET_MS);
       console.log(`stall-chat ${store}: ${name}: answered in ${attackMs.toFixed(0)} ms, slowest probe ${slowestMs.toFixed(1)} ms`);
       return slowestMs;
     }

@@ -51,3 +51,20 @@ function onTheWire({ url, init = {} }: ProbeTarget): { url: string; method: stri
     throw new Error("a probe's body must be text or URLSearchParams");
   return { url, method: init.method ?? "GET", headers, ...(init.body === undefined || init.body === null ? {} : { body: String(init.body) }) };
 }
+
+/**
+ * probeDuring, run once more when the slowest probe missed `budgetMs` by less than 4x (as the generated
+ * suite does, run-cases.ts): other load on a 2-core machine slows the probe too, while a real stall
+ * misses by far. The attack must be safe to repeat. The better of the two runs is returned.
+ */
+export async function probeDuringRetried(
+  targets: ProbeTarget[],
+  attack: () => Promise<unknown>,
+  budgetMs: number,
+  options?: { everyMs?: number; leadMs?: number },
+): Promise<{ slowestMs: number; attackMs: number }> {
+  const first = await probeDuring(targets, attack, options);
+  if (first.slowestMs < budgetMs || first.slowestMs >= 4 * budgetMs) return first;
+  const again = await probeDuring(targets, attack, options);
+  return again.slowestMs < first.slowestMs ? again : first;
+}

@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../core/pack/index.ts";
+import { defineOperation, yieldIfHeld } from "../../../core/pack/index.ts";
 import { SfFault } from "../sf-errors.ts";
 import { requestScope } from "./request-scope.ts";
 import { compositeResource, dispatchSubrequest, refuseIfSubrequest, refuseNested, subrequestMethod } from "./subrequests.ts";
@@ -24,6 +24,9 @@ export const compositeBatch = defineOperation(async (ctx) => {
       results.push({ statusCode: 412, result: [{ errorCode: "BATCH_PROCESSING_HALTED", message: "Batch processing halted per request" }] });
       continue;
     }
+    // Subrequests are independent (no rollback spans them): between two, other requests get a turn once
+    // this one has held the event loop for a while (25 heavy queries back to back held it ~250 ms).
+    await yieldIfHeld();
     const response = await dispatchSubrequest(ctx, sub.method, sub.path, sub.richInput);
     const text = await response.text();
     results.push({ statusCode: response.status, result: text ? JSON.parse(text) : null });

@@ -33,13 +33,20 @@ function resourcePath(url: string): string[] {
   let pathname: string;
   try {
     // Only the path is read: a query string may hold 100,000 characters of SOQL, slow to parse 25 times.
-    const end = url.search(/[?#]/);
-    const path = end < 0 ? url : url.slice(0, end);
+    const path = url.slice(0, endOfPath(url));
     pathname = new URL(path.startsWith("/") ? path : `/${path}`, "http://subrequest.invalid").pathname;
   } catch {
     return [];
   }
   return pathname.split("/").filter((part) => part !== "");
+}
+
+/** Where the path ends: at the first `?` or `#` (two native searches; a regex search scanned 570 KB urls slowly). */
+function endOfPath(url: string): number {
+  const query = url.indexOf("?");
+  const fragment = url.indexOf("#", 0);
+  if (query < 0) return fragment < 0 ? url.length : fragment;
+  return fragment < 0 || query < fragment ? query : fragment;
 }
 
 export function refuseNested(where: string, url: string): SfFault {

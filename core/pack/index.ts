@@ -9,3 +9,5 @@ export { drawSamples, fakerSchema } from "./volume-samples.ts";
 export { volumeRandom, type VolumeRandom } from "./volume-random.ts";
 /** For packs' unit tests: a collection in memory with a world's semantics. */
 export { memoryCollection } from "../world/memory-collection.ts";
+/** For a UI pack's pages: an `html` template that escapes what it interpolates. */
+export { html, raw, escapeHtml, SafeHtml } from "../http/html.ts";

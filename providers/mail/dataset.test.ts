@@ -36,4 +36,4 @@ test("a mail task is sound: its oracle passes through the mail_ tools, an idle w
   const check = await checkDataset(t, "mail-basics");
   expect(check).toMatchObject({ status: "done", sound: true });
   expect(check.tasks[0]).toMatchObject({ task: TASK.id, sound: true, oracle: { reward: 1 }, idle: { reward: 1 / 4 } });
-});
+}, 30_000);

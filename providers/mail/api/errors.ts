@@ -2,7 +2,7 @@
 // API's shape), a small standalone HTML page for everything else: a browser (or a browser agent) asking
 // for a page of an expired or unknown world has no world to draw the webmail's frame from.
 import type { PackErrors } from "../../../core/pack/index.ts";
-import { html } from "../pages/html.ts";
+import { html } from "../../../core/pack/index.ts";
 
 const isApi = (request: Request) => /\/api(\/|$)/.test(new URL(request.url).pathname);
 /** An error in the surface's shape: the API's JSON under /api/, else a standalone page. */

@@ -1,7 +1,7 @@
 // The compose form, blank, prefilled (reply, reply all, forward, a draft, a contact) or re-shown with an
 // error and what the user typed. Threading travels in hidden fields so a reply stays in its thread.
 import type { OperationContext } from "../../../core/pack/index.ts";
-import { html } from "./html.ts";
+import { html } from "../../../core/pack/index.ts";
 import { layout } from "./layout.ts";
 import { basePath, htmlResponse } from "./responses.ts";
 

@@ -1,7 +1,7 @@
 // The address book: who the user corresponds with, each address a link that starts a message to them.
 import type { OperationHandler } from "../../../core/pack/index.ts";
 import { listContacts } from "./actions.ts";
-import { html } from "./html.ts";
+import { html } from "../../../core/pack/index.ts";
 import { layout } from "./layout.ts";
 import { basePath, htmlResponse } from "./responses.ts";
 

@@ -2,7 +2,7 @@
 // nav with unread counts, and the page's own content in <main>. Landmarks and labels are what a screen
 // reader and a browser agent find their way by, so their names stay fixed (ids too: the browser tests use them).
 import type { OperationContext } from "../../../core/pack/index.ts";
-import { html, type SafeHtml } from "./html.ts";
+import { html, type SafeHtml } from "../../../core/pack/index.ts";
 import { folderCounts, listLabels, me } from "./actions.ts";
 import { FOLDERS } from "./mail-view.ts";
 import { noticeText } from "./notices.ts";

@@ -1,7 +1,7 @@
 // The list pages: a folder (the inbox is the home page), a label, and search results.
 import type { OperationContext, OperationHandler } from "../../../core/pack/index.ts";
 import { findLabelOrNull, listMessages, type ListOptions as Query } from "./actions.ts";
-import { html } from "./html.ts";
+import { html } from "../../../core/pack/index.ts";
 import { layout } from "./layout.ts";
 import { FOLDERS, isFolder, rowPeople } from "./mail-view.ts";
 import { notFoundPage } from "./not-found-page.ts";

@@ -1,6 +1,6 @@
 // A page that does not exist in this world (an unknown thread, folder or label): 404 in the webmail's own frame.
 import type { OperationContext } from "../../../core/pack/index.ts";
-import { html } from "./html.ts";
+import { html } from "../../../core/pack/index.ts";
 import { layout } from "./layout.ts";
 import { basePath, htmlResponse } from "./responses.ts";
 

@@ -1,7 +1,7 @@
 // How every page answers: HTML with its status, and 303 See Other after a form POST (so a reload never
 // re-sends it). Locations are paths under the world's base, so pages work at `/w/<id>/mail/` and on a host.
 import type { OperationContext } from "../../../core/pack/index.ts";
-import type { SafeHtml } from "./html.ts";
+import type { SafeHtml } from "../../../core/pack/index.ts";
 
 /** This pack's path in this world, without a trailing slash: "/w/<id>/mail", or "" on a host of its own. */
 export function basePath(ctx: Pick<OperationContext, "baseUrl">): string {

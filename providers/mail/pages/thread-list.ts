@@ -1,7 +1,7 @@
 // A list of threads (a folder, a label, search results), a page at a time. Each row is one link to the
 // thread whose text says who, what and, first, "Unread" when it is: bold is for eyes, the words for the rest.
 import type { ThreadSummary } from "../actions/index.ts";
-import { html, type SafeHtml } from "./html.ts";
+import { html, type SafeHtml } from "../../../core/pack/index.ts";
 
 export const PAGE_SIZE = 25;
 

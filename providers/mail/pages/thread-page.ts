@@ -3,7 +3,7 @@
 import type { OperationHandler } from "../../../core/pack/index.ts";
 import type { MailMessage } from "../records.ts";
 import { attempt, formatAddress, getThread, listLabels } from "./actions.ts";
-import { html, type SafeHtml } from "./html.ts";
+import { html, type SafeHtml } from "../../../core/pack/index.ts";
 import { layout } from "./layout.ts";
 import { notFoundPage } from "./not-found-page.ts";
 import { basePath, htmlResponse } from "./responses.ts";

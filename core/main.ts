@@ -5,6 +5,7 @@ import { evalUpkeep } from "./evals/eval-upkeep.ts";
 import { planeServeOptions, type Plane } from "./http/listener.ts";
 import { controlInternalError } from "./control/error-path.ts";
 import { mockInternalError } from "./mock/mock-faults.ts";
+import { consoleAssets } from "./console/console-assets.ts";
 
 /** `npm start`: both listeners, first-start key, and the reaper. */
 const config = loadConfig();
@@ -75,7 +76,13 @@ const reaper = setInterval(async () => {
   }
 }, config.reapIntervalMs);
 
-log.info("start", `control plane on ${config.publicUrl} (listening on ${control.hostname}:${control.port})`);
+log.info("start", `control plane on ${config.publicUrl} (listening on ${control.hostname}:${control.port}); console at ${config.publicUrl}/console`);
+// The console's script, built (or read from its cache) beside the start, not before it: /health does not wait.
+const consoleBuild = performance.now();
+consoleAssets().then(
+  () => log.debug("start", `console assets ready in ${(performance.now() - consoleBuild).toFixed(0)} ms`),
+  (error) => log.error("start", `the console's script could not be built; /console will answer 500 until it can (${(error as Error).message})`),
+);
 log.info("start", `mock plane on ${config.mockPublicUrl} (listening on ${mock.hostname}:${mock.port})${config.mockDomain ? `, host-style URLs under *.${config.mockDomain}` : ""}`);
 const live = (await service.store.countLiveWorlds(Date.now())).count;
 const where = service.store.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : config.dataDir;

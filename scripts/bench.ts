@@ -17,6 +17,7 @@ import { printTable, writeReports, type Figure } from "./bench/report.ts";
 import { measureStoreSetup, type StoreSetup } from "./bench/store-scale.ts";
 import { measureGeneratedProvisioning } from "./bench/generated-volume.ts";
 import { measureFaultOverhead } from "./bench/fault-overhead.ts";
+import { measureConsole } from "./bench/console.ts";
 
 const quick = process.argv.includes("--quick");
 const seconds = quick ? 2 : 5;
@@ -195,6 +196,12 @@ try {
   }
   notes.push("Stores and nodes: every node, wrk and PostgreSQL share this machine's 2 cores, so a second node adds contention, not capacity, here; the figures show what the cross-node freshness check and shared store cost, not how far several machines scale.");
   notes.push("Creates into one world through every node at once are the adversarial case: each node's batch commits only if no other node committed to that world since it read it (optimistic concurrency), so the nodes take turns and a request that loses eight races in a row answers 503 with Retry-After. An agent works in its own world, and docs/deployment.md routes a world's requests to one node; the 'a world per node' figure is that case.");
+
+  progress("console: first page in a fresh process, a run page of 500 tasks");
+  const ui = await measureConsole(quick ? 100 : 500, quick ? 5 : 20);
+  add({ section: "Console", figure: "first console page in a fresh process (HTML, script, stylesheet)", value: ui.firstPageMs, unit: "ms", target: "< 300 ms", met: ui.firstPageMs < 300, baseline: `sign-in included; the process answered /health ${ui.healthMs.toFixed(0)} ms after it was spawned; the script was built by an earlier start` });
+  add({ section: "Console", figure: "runs page p50, warm (HTML, script, stylesheet)", value: ui.warmPage.p50, unit: "ms", baseline: `p99 ${ui.warmPage.p99.toFixed(1)} ms` });
+  add({ section: "Console", figure: `run page p50, ${ui.tasks} tasks`, value: ui.runPage.p50, unit: "ms", target: "< 500 ms", met: ui.runPage.p50 < 500, baseline: `p99 ${ui.runPage.p99.toFixed(1)} ms; ${(ui.runPageBytes / 1024).toFixed(0)} KiB of HTML, rendered from GET /api/v1/evals/{runId} in process` });
 
   const missed = figures.filter((f) => f.met === false);
   for (const f of missed) notes.push(`Missed: ${f.figure} (${f.target}). See the figure's baseline column for the comparison measured in this run.`);

@@ -17,4 +17,4 @@ test("examples/datasets/crm-basics uploads and every task is sound", async () =>
   const unsound = report.tasks.filter((task: { sound: boolean }) => !task.sound);
   expect(unsound).toEqual([]);
   expect(report.tasks.length).toBe(12);
-});
+}, 60_000);

@@ -8,8 +8,13 @@ import { createOpenApiRoutes } from "./openapi-routes.ts";
 import { answerControlError, createRequestGate } from "./error-path.ts";
 import { createWorldRoutes } from "./world-routes.ts";
 import { createWorldFaultRoutes } from "./world-fault-routes.ts";
+import { createConsoleRoutes } from "../console/console-routes.ts";
+import { createTrialWorldRoutes } from "./trial-world-routes.ts";
 
-export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps;
+export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps & { consoleSessionHours?: number };
+
+/** How long a console session lasts when CONSOLE_SESSION_HOURS does not say. */
+const CONSOLE_SESSION_HOURS = 12;
 
 /**
  * The control plane: open routes (health, the SDK package), then two groups behind an organization
@@ -18,7 +23,7 @@ export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps;
  */
 export function createControlApp(deps: ControlPlaneDeps) {
   const rateLimit = createRateLimit(deps.limits.controlRequestsPerSecond);
-  return new Elysia({ name: "control-plane" })
+  const app = new Elysia({ name: "control-plane" })
     .onError((context) => answerControlError(deps.log, context))
     // First: the request id, then Host and a declared body size (error-path.ts).
     .onRequest(createRequestGate(deps.limits.controlBodyBytes, deps.limits.datasetBytes))
@@ -30,7 +35,18 @@ export function createControlApp(deps: ControlPlaneDeps) {
     .use(createEvalRoutes({ ...deps, unknownKey: rateLimit.refuseUnknownKey }))
     .use(createWorldRoutes(deps, rateLimit.refuseUnknownKey))
     .use(createWorldFaultRoutes(deps, rateLimit.refuseUnknownKey))
+    .use(createTrialWorldRoutes(deps, rateLimit.refuseUnknownKey))
     .use(createProviderRoutes(deps, rateLimit.refuseUnknownKey));
+  // The console renders its pages from this same app's API, asked in process (core/console/console-api.ts).
+  return app.use(
+    createConsoleRoutes({
+      store: deps.store,
+      log: deps.log,
+      handle: (request) => app.handle(request),
+      secureCookies: deps.publicUrl.startsWith("https:"),
+      sessionTtlMs: (deps.consoleSessionHours ?? CONSOLE_SESSION_HOURS) * 3_600_000,
+    }),
+  );
 }
 
 /** /providers and snapshots. */

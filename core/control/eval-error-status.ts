@@ -11,6 +11,7 @@ const STATUS: Record<EvalErrorCode, number> = {
   checkNotFound: 404,
   runNotFound: 404,
   taskNotFound: 404,
+  trialStateGone: 404,
   modelMismatch: 409,
   leaseLost: 409,
   runFinished: 409,

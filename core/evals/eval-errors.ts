@@ -12,6 +12,8 @@ export const EVAL_ERRORS = {
     `No check "${id}" of dataset "${dataset}" in your organization: the service keeps the last few per dataset, in memory (a restart forgets them). Start one with POST /api/v1/datasets/${dataset}/check.`,
   runNotFound: (id: string) => `No run "${id}" in your organization.`,
   taskNotFound: (id: string) => `No task result "${id}" in this run.`,
+  trialStateGone: (id: string) =>
+    `Trial ${id} has no world left to show: its world was removed once graded and its final state is not kept (not graded yet, or older than EVAL_STATE_RETENTION_DAYS).`,
   baselineNotFound: (id: string, dataset: string) => `No run "${id}" of dataset "${dataset}" in your organization to compare with.`,
   modelMismatch: (run: string, model: string, asked: string) =>
     `Run ${run} is evaluated with model "${model}", not "${asked}". Use one model label per run, the one the agent really uses, or baselines compare the wrong runs.`,

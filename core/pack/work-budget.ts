@@ -68,11 +68,21 @@ export function checkWorkBudget(): void {
   }
   const held = now - sliceStart;
   if (held <= limitMs || now < recheckAt) return;
-  const worked = markWall < 0 || !threadCpuMs ? held : markWall - sliceStart + (threadCpuMs() - markCpu);
+  const worked = markWall < 0 || !threadCpuMs ? held : held - offCpuMs(now);
   if (worked > limitMs) throw new WorkBudgetExceeded(worked, limitMs);
   // The thread was kept waiting: the work cannot pass the budget before this much more time has gone.
   recheckAt = now + (limitMs - worked);
 }
+
+/**
+ * How long, since the mark, the thread was kept off the CPU: clock time less CPU time, counted only past
+ * OFF_CPU_MIN_MS, as the CPU clock may advance in ticks of a few ms.
+ */
+function offCpuMs(now: number): number {
+  const off = now - markWall - (threadCpuMs!() - markCpu);
+  return off > OFF_CPU_MIN_MS ? off : 0;
+}
+const OFF_CPU_MIN_MS = 5;
 
 /** The calling thread's CPU time in ms, where the runtime offers it (Bun and Node 23.9+). */
 const threadCpuMs: (() => number) | undefined = (() => {

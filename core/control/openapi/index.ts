@@ -13,6 +13,7 @@ import { serviceSchemas } from "./schemas-service.ts";
 import { verdictSchemas } from "./schemas-verdicts.ts";
 import { workerSchemas } from "./schemas-worker.ts";
 import { worldSchemas } from "./schemas-worlds.ts";
+import { trialWorldPaths, trialWorldSchemas } from "./paths-trial-worlds.ts";
 import { worldFaultSchemas } from "./schemas-world-faults.ts";
 
 export function controlPlaneOpenApi(publicUrl = "http://127.0.0.1:4000") {
@@ -35,13 +36,13 @@ export function controlPlaneOpenApi(publicUrl = "http://127.0.0.1:4000") {
       { name: "worlds", description: "World control: state, diff, journal, checkpoints, forks (docs/worlds.md)" },
     ],
     security: [{ bearer: [] }, { apiKey: [] }],
-    paths: withCommonAnswers(structuredClone({ ...servicePaths, ...datasetPaths, ...runPaths, ...workerPaths, ...worldPaths, ...worldFaultPaths })),
+    paths: withCommonAnswers(structuredClone({ ...servicePaths, ...datasetPaths, ...runPaths, ...workerPaths, ...worldPaths, ...trialWorldPaths, ...worldFaultPaths })),
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "An organization key (usk_...)" },
         apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "The same key, in its own header" },
       },
-      schemas: { ...serviceSchemas, ...datasetSchemas, ...runSchemas, ...verdictSchemas, ...workerSchemas, ...worldSchemas, ...worldFaultSchemas },
+      schemas: { ...serviceSchemas, ...datasetSchemas, ...runSchemas, ...verdictSchemas, ...workerSchemas, ...worldSchemas, ...trialWorldSchemas, ...worldFaultSchemas },
     },
   };
 }

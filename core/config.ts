@@ -17,6 +17,8 @@ export interface ServiceConfig {
   reapIntervalMs: number;
   /** A world nobody used for this long leaves this node's memory (it stays in the store and loads again on use). */
   worldIdleMs: number;
+  /** How long a browser console session lives after sign-in (CONSOLE_SESSION_HOURS). */
+  consoleSessionMs: number;
   evals: EvalSettings;
   limits: ResourceLimits;
 }
@@ -87,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: (env.LOG_LEVEL as LogLevel) ?? "info",
     reapIntervalMs: Number(env.REAP_INTERVAL_MS ?? 5000),
     worldIdleMs: Number(env.WORLD_IDLE_SECONDS ?? 600) * 1000,
+    consoleSessionMs: readPositive(env.CONSOLE_SESSION_HOURS, 12, "CONSOLE_SESSION_HOURS") * 3_600_000,
     evals: {
       leaseMs: Number(env.EVAL_LEASE_SECONDS ?? 120) * 1000,
       maxAttempts: Number(env.EVAL_MAX_ATTEMPTS ?? 3),

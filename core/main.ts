@@ -47,7 +47,7 @@ const mock = listen("mock plane", "MOCK_PORT", {
 });
 
 // Every node runs the reaper; the store's lock lets one node at a time expire leases and delete
-// expired worlds, while each node frees its own memory and MCP sessions.
+// expired worlds and console sessions, while each node frees its own memory and MCP sessions.
 let reaping = false;
 const reap = async () => {
   const pass = await service.store.withLock("reaper", { wait: false }, async () => {
@@ -56,6 +56,8 @@ const reap = async () => {
     if (upkeep.forgottenStates) log.info("reaper", `${upkeep.forgottenStates} kept trial state(s) past EVAL_STATE_RETENTION_DAYS forgotten`);
     const removed = await service.worlds.reap();
     if (removed.length) log.info("reaper", `removed ${removed.length} expired world(s)`);
+    const sessions = await service.store.sessions.deleteExpired(service.worlds.now());
+    if (sessions) log.debug("reaper", `removed ${sessions} expired console session(s)`);
   });
   if (!pass.ran) log.debug("reaper", "another node holds the reaper lock; this pass only frees memory");
   const evicted = service.worlds.evict(config.worldIdleMs);

@@ -52,7 +52,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
 /** /providers and snapshots. */
 function createProviderRoutes(deps: ControlPlaneDeps, unknownKey: (request: Request) => void) {
   return new Elysia({ name: "provider-routes" })
-    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey) }))
+    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey, deps) }))
     .get("/providers/list", async ({ org }) => {
       const installed = new Set(deps.packs.slugs());
       return { providers: (await deps.store.listGrants(org.id)).filter((slug) => installed.has(slug)) };

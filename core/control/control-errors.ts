@@ -4,6 +4,14 @@
  */
 export const CONTROL_ERRORS = {
   unauthorized: { status: 401, message: () => "Missing, invalid or revoked API key. Send `Authorization: Bearer <key>` or `X-API-Key: <key>`." },
+  sessionEnded: { status: 401, message: () => "Your console session has ended (it expired, was revoked, or its key was revoked). Sign in to the console again, or send an API key." },
+  csrfRequired: {
+    status: 403,
+    message: () => "A change made with a console session cookie must carry its CSRF token: send the X-CSRF-Token the console page carries (or use an API key instead of the cookie).",
+  },
+  adminRequired: { status: 403, message: (what: string) => `Only an admin key may ${what}; this request's key is a member key. Ask an admin of your organization.` },
+  keyNotFound: { status: 404, message: (id: string) => `No key "${id}" in your organization. GET /api/v1/keys lists them.` },
+  sessionNotFound: { status: 404, message: (id: string) => `No console session "${id}" in your organization. GET /api/v1/sessions lists the active ones.` },
   providerNotGranted: {
     status: 403,
     message: (org: string, slug: string) => `Organization "${org}" lacks access to provider "${slug}". Ask an administrator to grant it (understudy grant add).`,

@@ -35,7 +35,7 @@ export function createEvalRoutes(deps: EvalRouteDeps) {
   const opts = { parse: "none" as const };
   const runOf = (org: Parameters<typeof requireRun>[1], runId: string) => requireRun(deps, org, runId);
   return new Elysia({ name: "eval-routes", prefix: "/api/v1" })
-    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, deps.unknownKey) }))
+    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, deps.unknownKey, deps) }))
     .get("/datasets", async ({ org }) => ({ datasets: (await deps.store.evals.listDatasetSummaries(org.id)).map((d) => renderDataset(d, false)) }))
     .get("/datasets/:slug", async ({ org, params }) => renderDataset(await getDataset(deps, org, params.slug), true))
     .put("/datasets/:slug", async ({ org, request, params }) => putDataset(deps, org, params.slug, await readDatasetBody(request, deps.limits)), opts)

@@ -1,4 +1,4 @@
-import { readApiKey } from "../auth/authenticate.ts";
+import { readCredential } from "../auth/authenticate.ts";
 import { controlError, withRetryAfter } from "./control-errors.ts";
 import { clientAddressOf } from "../http/client-address.ts";
 
@@ -50,8 +50,8 @@ const EXEMPT = /^\/health\/?$|^\/sdk/;
 /**
  * The control plane's request rate per API key (CONTROL_REQUESTS_PER_SECOND, bursts of twice that): a
  * request past it is 429 `{error}` with `Retry-After`, before any other work. Every path counts except
- * `/health` and `/sdk*`. Buckets are keyed by a hash of the presented key, valid or not, so the check
- * needs no store lookup and keeps no key in memory.
+ * `/health` and `/sdk*`. Buckets are keyed by a hash of the presented key (or, without one, console
+ * session token), valid or not, so the check needs no store lookup and keeps no key in memory.
  *
  * Requests that prove no organization share one bucket per client address: those without a key before
  * routing, and those whose key the store does not know once it is looked up (`refuseUnknownKey`). A key
@@ -67,7 +67,8 @@ export function createRateLimit(ratePerSecond: number, now?: () => number) {
     check(request: Request): void {
       const path = new URL(request.url).pathname;
       if (EXEMPT.test(path)) return;
-      const key = readApiKey(request.headers);
+      // A console session's cookie is bucketed by its token as a key is by itself.
+      const key = readCredential(request.headers);
       const retryAfter = buckets.take(key === undefined ? unauthenticated(request) : String(Bun.hash(key)));
       if (retryAfter === 0) return;
       throw refuse(retryAfter, key === undefined ? "unauthenticatedRateLimited" : "rateLimited");
@@ -75,7 +76,7 @@ export function createRateLimit(ratePerSecond: number, now?: () => number) {
     /** A key the store refused: counts against its address's bucket; throws 429 once that is empty. */
     refuseUnknownKey(request: Request): void {
       // A request without a key took its token before routing.
-      if (readApiKey(request.headers) === undefined) return;
+      if (readCredential(request.headers) === undefined) return;
       const retryAfter = buckets.take(unauthenticated(request));
       if (retryAfter !== 0) throw refuse(retryAfter, "unauthenticatedRateLimited");
     },

@@ -8,7 +8,7 @@ import { setWorldFaults, worldFaultsView } from "../world-control/world-faults.t
 
 export function createWorldFaultRoutes(deps: ControlPlaneDeps, unknownKey: (request: Request) => void) {
   return new Elysia({ name: "world-fault-routes", prefix: "/api/v1/worlds" })
-    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey) }))
+    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey, deps) }))
     .get("/:worldId/faults", async ({ org, params }) => worldFaultsView(await ownedWorld(deps, org, params.worldId)))
     .put(
       "/:worldId/faults",

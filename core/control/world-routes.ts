@@ -16,7 +16,7 @@ export function createWorldRoutes(deps: ControlPlaneDeps, unknownKey: (request: 
   const query = (request: Request) => new URL(request.url).searchParams;
   const body = (request: Request) => readJson(request, deps.limits.controlBodyBytes);
   return new Elysia({ name: "world-routes", prefix: "/api/v1/worlds" })
-    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey) }))
+    .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey, deps) }))
     .get("/:worldId", async ({ org, params }) => worldSummary(deps, await ownedWorld(deps, org, params.worldId)))
     .get("/:worldId/state", async ({ org, params, request }) => worldState(deps.packs, await ownedWorld(deps, org, params.worldId), query(request)))
     .get("/:worldId/diff", async ({ org, params, request }) => worldDiff(deps, await ownedWorld(deps, org, params.worldId), query(request).get("since")))

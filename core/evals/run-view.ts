@@ -86,7 +86,7 @@ function renderTrial(t: TaskResultRow): TrialView {
 /** GET /api/v1/evals/{runId}/tasks/{taskResultId}: one trial's record with its tool-call log. */
 export function renderTaskRecord(t: TaskResultRow): TaskRecordView {
   return {
-    taskResultId: t.id, task: t.task.id, trial: t.trial, worldId: t.worldId, status: t.status, reward: t.reward, assertions_passed: t.assertionsPassed,
+    taskResultId: t.id, task: t.task.id, ticket: t.task.ticket, trial: t.trial, worldId: t.worldId, status: t.status, reward: t.reward, assertions_passed: t.assertionsPassed,
     assertions_counted: t.assertionsCounted, error: t.error, attempts: t.attempts, assertions: t.assertions, answer: t.answer,
     durationMs: t.durationMs, usage: t.usage, toolCalls: (t.toolCalls ?? []).map((call) => ({ ...call, at: iso(call.at)! })),
   };

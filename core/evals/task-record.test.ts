@@ -34,6 +34,9 @@ test("a graded task keeps its tool calls, answer, usage and duration", async () 
   const record = await (await t.control(`/api/v1/evals/${runId}/tasks/${task.taskResultId}`)).json();
   expect(record.toolCalls.map((c: { tool: string; outcome: string }) => [c.tool, c.outcome])).toEqual([["salesforce_update_record", "ok"]]);
   expect(record.toolCalls[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  // What the agent was asked, and what each tool answered it.
+  expect(record.ticket).toBe(CRM_TASKS.find((task) => task.id === "rename-account")!.ticket);
+  expect(JSON.parse(record.toolCalls[0].result)).toEqual({ id: "001000000000001AAA", success: true });
   expect((await t.control(`/api/v1/evals/${runId}/tasks/tr_nope`)).status).toBe(404);
 });
 

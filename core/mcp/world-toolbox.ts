@@ -15,6 +15,7 @@ import { NO_PROFILES, profileSegment, type ProfileSelection } from "./mcp-profil
 import { classify, failureText } from "./tool-failure.ts";
 import { callWithFaults, faultRequest, toolRuleFailure, ToolFaults } from "./tool-faults.ts";
 import type { InjectedFault } from "../store/types.ts";
+import { toolResultText } from "./tool-result-text.ts";
 
 export interface ToolboxDeps {
   packs: PackRegistry;
@@ -78,9 +79,11 @@ export function createWorldToolbox(
       // Logged durably before the answer leaves, like every other change.
       // An unknown name is logged with the surface it was asked of.
       const profile = entries.has(name) ? entries.get(name)!.profile : profileSegment(profiles) || undefined;
-      const log = async (outcome: "ok" | "error", error: string | null, fault?: InjectedFault) =>
+      // `answered`: the result the agent gets, whose text the log keeps; none when the call ends in a protocol error.
+      const log = async (outcome: "ok" | "error", error: string | null, fault?: InjectedFault, answered?: CallToolResult) =>
         void (await world.logToolCall({
           at, tool: name, arguments: args ?? {}, outcome, error, latencyMs: performance.now() - started, ...(profile ? { profile } : {}), ...(fault ? { fault } : {}),
+          ...(answered ? { result: toolResultText(answered) } : {}),
         }));
       const entry = entries.get(name);
       if (!entry) {
@@ -91,8 +94,9 @@ export function createWorldToolbox(
       const problem = entry.check(input, "arguments");
       if (problem) {
         const message = `Invalid arguments for ${name}: ${problem}.`;
-        await log("error", message);
-        return { content: [{ type: "text", text: message }], isError: true };
+        const refused: CallToolResult = { content: [{ type: "text", text: message }], isError: true };
+        await log("error", message, undefined, refused);
+        return refused;
       }
       let outcome: { result: CallToolResult; error: string | null };
       const gone = new McpError(ErrorCode.InvalidRequest, "This world has expired or was removed.");
@@ -118,7 +122,7 @@ export function createWorldToolbox(
         await log("error", (error as { logText?: string }).logText ?? (error instanceof McpError ? error.message : "Internal error; see the service log."), faults.injected);
         throw error;
       }
-      await log(outcome.error === null ? "ok" : "error", outcome.error, faults.injected);
+      await log(outcome.error === null ? "ok" : "error", outcome.error, faults.injected, outcome.result);
       return outcome.result;
     },
   };

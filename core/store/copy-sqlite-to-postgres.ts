@@ -4,7 +4,7 @@ import { migratePostgres } from "./postgres-migrate.ts";
 import { openSqlite } from "./sqlite-store.ts";
 
 /** Parents before children, so the foreign keys hold as rows arrive. */
-export const COPIED_TABLES = ["orgs", "api_keys", "grants", "worlds", "records", "journal", "tool_calls", "datasets", "runs", "task_results", "trial_states", "world_checkpoints"] as const;
+export const COPIED_TABLES = ["orgs", "api_keys", "console_sessions", "grants", "worlds", "records", "journal", "tool_calls", "datasets", "runs", "task_results", "trial_states", "world_checkpoints"] as const;
 
 export interface CopyProgress { table: string; copied: number; total: number }
 

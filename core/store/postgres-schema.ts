@@ -71,6 +71,17 @@ export const POSTGRES_SCHEMA_STEPS: string[] = [
    ALTER TABLE worlds ADD COLUMN base_world TEXT;
    ALTER TABLE worlds ADD COLUMN base_seq BIGINT NOT NULL DEFAULT 0;
    CREATE INDEX worlds_base ON worlds (base_world) WHERE base_world IS NOT NULL;`,
+  // 6: access for the browser console, as SQLite's step 10.
+  `ALTER TABLE api_keys ADD COLUMN name TEXT;
+   ALTER TABLE api_keys ADD COLUMN role TEXT NOT NULL DEFAULT 'admin';
+   ALTER TABLE api_keys ADD COLUMN last_used_at BIGINT;
+   CREATE TABLE console_sessions (id ${key} PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, csrf_token TEXT NOT NULL,
+     org_id ${key} NOT NULL REFERENCES orgs(id), key_id ${key} NOT NULL REFERENCES api_keys(id), created_at BIGINT NOT NULL,
+     last_seen_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, revoked_at BIGINT);
+   CREATE INDEX console_sessions_org ON console_sessions (org_id, expires_at);
+   CREATE INDEX console_sessions_key ON console_sessions (key_id);
+   CREATE INDEX console_sessions_expires ON console_sessions (expires_at);
+   ALTER TABLE tool_calls ADD COLUMN result TEXT;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_SCHEMA_STEPS.length;

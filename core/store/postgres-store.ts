@@ -1,5 +1,6 @@
 import { createPostgresEvalStore } from "./postgres-eval-store.ts";
 import { createPostgresWorldControl } from "./postgres-world-control.ts";
+import { createPostgresSessions } from "./postgres-sessions.ts";
 import { connectPostgres, DEFAULT_CONNECT_TIMEOUT_SECONDS, probePostgres, type PostgresOptions, type Sql } from "./postgres-connect.ts";
 import { migratePostgres } from "./postgres-migrate.ts";
 import { createPostgresWorlds } from "./postgres-worlds.ts";
@@ -29,6 +30,7 @@ export async function createPostgresStore(databaseUrl: string, options: Postgres
     kind: "postgres",
     evals: createPostgresEvalStore(sql),
     worldControl: createPostgresWorldControl(sql),
+    sessions: createPostgresSessions(sql),
     createOrg: async (org) => void (await sql`INSERT INTO orgs (id, name, created_at) VALUES (${org.id}, ${org.name}, ${org.createdAt})`),
     findOrg: async (idOrName) => {
       const [row] = await sql`SELECT * FROM orgs WHERE id = ${idOrName} OR name = ${idOrName} LIMIT 1`;
@@ -38,11 +40,17 @@ export async function createPostgresStore(databaseUrl: string, options: Postgres
     countOrgs: async () => (await sql`SELECT COUNT(*) AS n FROM orgs`)[0]!.n as number,
 
     createApiKey: async (key) => void (await sql`
-      INSERT INTO api_keys (id, org_id, hash, hint, created_at, revoked_at) VALUES (${key.id}, ${key.orgId}, ${key.hash}, ${key.hint}, ${key.createdAt}, NULL)`),
+      INSERT INTO api_keys (id, org_id, hash, hint, created_at, revoked_at, name, role, last_used_at)
+      VALUES (${key.id}, ${key.orgId}, ${key.hash}, ${key.hint}, ${key.createdAt}, NULL, ${key.name}, ${key.role}, NULL)`),
     findApiKeyByHash: async (hash) => {
       const [row] = await sql`SELECT * FROM api_keys WHERE hash = ${hash}`;
       return row ? toKey(row) : undefined;
     },
+    findApiKey: async (id) => {
+      const [row] = await sql`SELECT * FROM api_keys WHERE id = ${id}`;
+      return row ? toKey(row) : undefined;
+    },
+    touchApiKey: async (id, at) => void (await sql`UPDATE api_keys SET last_used_at = ${at} WHERE id = ${id} AND (last_used_at IS NULL OR last_used_at < ${at})`),
     revokeApiKey: async (id, at) => (await sql`UPDATE api_keys SET revoked_at = ${at} WHERE id = ${id} AND revoked_at IS NULL`).count > 0,
     listApiKeys: async (orgId) => (await sql`SELECT * FROM api_keys WHERE org_id = ${orgId} ORDER BY created_at, id`).map(toKey),
 

@@ -70,9 +70,9 @@ export function createPostgresWorlds(sql: Sql): WorldMethods {
     appendToolCall: async (worldId, call) => {
       for (let attempt = 1; attempt <= APPEND_ATTEMPTS; attempt++) {
         const [row] = await sql`
-          INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms, profile, fault)
+          INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms, profile, fault, result)
           SELECT ${worldId}, COALESCE(MAX(seq), 0) + 1, ${call.at}, ${call.tool}, ${JSON.stringify(call.arguments ?? null)},
-                 ${call.outcome}, ${call.error}, ${call.latencyMs}, ${call.profile ?? null}, ${call.fault ? JSON.stringify(call.fault) : null}
+                 ${call.outcome}, ${call.error}, ${call.latencyMs}, ${call.profile ?? null}, ${call.fault ? JSON.stringify(call.fault) : null}, ${call.result ?? null}
           FROM tool_calls WHERE world_id = ${worldId}
           ON CONFLICT (world_id, seq) DO NOTHING RETURNING seq`;
         if (row) return row.seq as number;

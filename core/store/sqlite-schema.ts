@@ -1,5 +1,5 @@
 // Schema of the embedded store. Bump SCHEMA_VERSION and append a step when it changes.
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export const SCHEMA_STEPS: string[] = [
   `CREATE TABLE orgs (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at INTEGER NOT NULL);
@@ -88,4 +88,17 @@ export const SCHEMA_STEPS: string[] = [
    ALTER TABLE worlds ADD COLUMN base_world TEXT;
    ALTER TABLE worlds ADD COLUMN base_seq BIGINT NOT NULL DEFAULT 0;
    CREATE INDEX worlds_base ON worlds (base_world) WHERE base_world IS NOT NULL;`,
+  // 10: access for the browser console: keys get a label, a role (every earlier key was all-powerful,
+  // so it stays admin) and their last use; console sessions (only a token's hash is kept); and the
+  // text of each logged tool call's result.
+  `ALTER TABLE api_keys ADD COLUMN name TEXT;
+   ALTER TABLE api_keys ADD COLUMN role TEXT NOT NULL DEFAULT 'admin';
+   ALTER TABLE api_keys ADD COLUMN last_used_at INTEGER;
+   CREATE TABLE console_sessions (id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, csrf_token TEXT NOT NULL,
+     org_id TEXT NOT NULL REFERENCES orgs(id), key_id TEXT NOT NULL REFERENCES api_keys(id), created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
+   CREATE INDEX console_sessions_org ON console_sessions (org_id, expires_at);
+   CREATE INDEX console_sessions_key ON console_sessions (key_id);
+   CREATE INDEX console_sessions_expires ON console_sessions (expires_at);
+   ALTER TABLE tool_calls ADD COLUMN result TEXT;`,
 ];

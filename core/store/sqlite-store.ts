@@ -1,5 +1,6 @@
 import { Database } from "bun:sqlite";
 import { createSqliteWorldControl } from "./sqlite-world-control.ts";
+import { createSqliteSessions } from "./sqlite-sessions.ts";
 import type { Store } from "./types.ts";
 import { createSqliteEvalStore } from "./sqlite-eval-store.ts";
 import { createSqliteWorlds } from "./sqlite-worlds.ts";
@@ -21,6 +22,7 @@ export function createSqliteStore(path: string): Store {
     kind: "sqlite",
     evals: createSqliteEvalStore(db),
     worldControl: createSqliteWorldControl(db),
+    sessions: createSqliteSessions(stmt),
     createOrg: async (org) => void stmt("INSERT INTO orgs (id, name, created_at) VALUES (?, ?, ?)").run(org.id, org.name, org.createdAt),
     findOrg: async (idOrName) => {
       const row = stmt("SELECT * FROM orgs WHERE id = ? OR name = ?").get(idOrName, idOrName) as Row | null;
@@ -30,12 +32,17 @@ export function createSqliteStore(path: string): Store {
     countOrgs: async () => (stmt("SELECT COUNT(*) AS n FROM orgs").get() as Row).n as number,
 
     createApiKey: async (key) =>
-      void stmt("INSERT INTO api_keys (id, org_id, hash, hint, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, NULL)")
-        .run(key.id, key.orgId, key.hash, key.hint, key.createdAt),
+      void stmt("INSERT INTO api_keys (id, org_id, hash, hint, created_at, revoked_at, name, role, last_used_at) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, NULL)")
+        .run(key.id, key.orgId, key.hash, key.hint, key.createdAt, key.name, key.role),
     findApiKeyByHash: async (hash) => {
       const row = stmt("SELECT * FROM api_keys WHERE hash = ?").get(hash) as Row | null;
       return row ? toKey(row) : undefined;
     },
+    findApiKey: async (id) => {
+      const row = stmt("SELECT * FROM api_keys WHERE id = ?").get(id) as Row | null;
+      return row ? toKey(row) : undefined;
+    },
+    touchApiKey: async (id, at) => void stmt("UPDATE api_keys SET last_used_at = ?1 WHERE id = ?2 AND (last_used_at IS NULL OR last_used_at < ?1)").run(at, id),
     revokeApiKey: async (id, at) => stmt("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(at, id).changes > 0,
     listApiKeys: async (orgId) => (stmt("SELECT * FROM api_keys WHERE org_id = ? ORDER BY created_at, id").all(orgId) as Row[]).map(toKey),
 

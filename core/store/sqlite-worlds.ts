@@ -146,10 +146,10 @@ export function createSqliteWorlds(db: Database, stmt: (sql: string) => Statemen
     setMcpCredential: async (worldId, hash) => void stmt("UPDATE worlds SET mcp_credential_hash = ? WHERE id = ?").run(hash, worldId),
     // One statement: the next position is read and taken atomically, even with other processes on the file.
     appendToolCall: async (worldId, call) =>
-      (stmt(`INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms, profile, fault)
-             SELECT ?1, COALESCE(MAX(seq), 0) + 1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM tool_calls WHERE world_id = ?1 RETURNING seq`)
+      (stmt(`INSERT INTO tool_calls (world_id, seq, at, tool, arguments, outcome, error, latency_ms, profile, fault, result)
+             SELECT ?1, COALESCE(MAX(seq), 0) + 1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 FROM tool_calls WHERE world_id = ?1 RETURNING seq`)
         .get(worldId, call.at, call.tool, JSON.stringify(call.arguments ?? null), call.outcome, call.error, call.latencyMs, call.profile ?? null,
-          call.fault ? JSON.stringify(call.fault) : null) as Row).seq as number,
+          call.fault ? JSON.stringify(call.fault) : null, call.result ?? null) as Row).seq as number,
     listToolCalls: async (worldId) => (stmt("SELECT * FROM tool_calls WHERE world_id = ? ORDER BY seq").all(worldId) as Row[]).map(toToolCall),
     listJournal: async (worldId) => journalAlong(worldId, 0).map(toMutation),
     deleteWorld: async (id) => void deleteWorld(id),

@@ -17,6 +17,7 @@ import { migrationCases } from "./store-contract/migration-cases.ts";
 import { copyCases } from "./store-contract/copy-cases.ts";
 import { openStoreCases } from "./store-contract/open-store-cases.ts";
 import { worldControlCases } from "./store-contract/world-control-cases.ts";
+import { sessionCases } from "./store-contract/session-cases.ts";
 
 // One contract, two stores: every case runs against SQLite and PostgreSQL alike, each test on an empty
 // store. PostgreSQL runs when a server answers (TEST_DATABASE_URL, or the local default).
@@ -30,6 +31,7 @@ function registerCases(h: StoreHarness): void {
   copyCases(h);
   openStoreCases(h);
   worldControlCases(h);
+  sessionCases(h);
 }
 
 /** Handles a test opened besides the main store; closed after it. */

@@ -1,4 +1,5 @@
 import type { ApiKeyRow, Mutation, OrgRow, StoredRecord, ToolCall, WorldMeta, WorldVersion } from "./types.ts";
+import type { ConsoleSessionRow } from "./session-store.ts";
 import { parsedRecord, takeRecordText } from "./record-text.ts";
 
 // Row <-> domain mapping shared by both stores: the column names and the JSON-as-text encoding are the
@@ -6,7 +7,13 @@ import { parsedRecord, takeRecordText } from "./record-text.ts";
 type Row = Record<string, any>;
 
 export const toOrg = (r: Row): OrgRow => ({ id: r.id, name: r.name, createdAt: r.created_at });
-export const toKey = (r: Row): ApiKeyRow => ({ id: r.id, orgId: r.org_id, hint: r.hint, createdAt: r.created_at, revokedAt: r.revoked_at ?? null });
+export const toKey = (r: Row): ApiKeyRow => ({
+  id: r.id, orgId: r.org_id, hint: r.hint, createdAt: r.created_at, revokedAt: r.revoked_at ?? null, name: r.name ?? null, role: r.role, lastUsedAt: r.last_used_at ?? null,
+});
+export const toSession = (r: Row): ConsoleSessionRow => ({
+  id: r.id, tokenHash: r.token_hash, csrfToken: r.csrf_token, orgId: r.org_id, keyId: r.key_id, createdAt: r.created_at,
+  lastSeenAt: r.last_seen_at, expiresAt: r.expires_at, revokedAt: r.revoked_at ?? null,
+});
 export const toWorld = (r: Row): WorldMeta => ({
   id: r.id, orgId: r.org_id, kind: r.kind, packs: JSON.parse(r.packs), config: JSON.parse(r.config),
   seed: JSON.parse(r.seed), randomSeed: r.random_seed, counter: r.counter, createdAt: r.created_at, expiresAt: r.expires_at,
@@ -29,6 +36,7 @@ export const toToolCall = (r: Row): ToolCall => ({
   seq: r.seq, at: r.at, tool: r.tool, arguments: JSON.parse(r.arguments), outcome: r.outcome, error: r.error ?? null, latencyMs: r.latency_ms,
   ...(r.profile ? { profile: r.profile } : {}),
   ...(r.fault ? { fault: JSON.parse(r.fault) } : {}),
+  ...(r.result !== null && r.result !== undefined ? { result: r.result } : {}),
 });
 
 /** The worlds columns of a new world, in WORLD_COLUMNS order. */

@@ -1,7 +1,17 @@
 import type { EvalStore } from "./eval-store.ts";
+import type { SessionStore } from "./session-store.ts";
 
 export interface OrgRow { id: string; name: string; createdAt: number }
-export interface ApiKeyRow { id: string; orgId: string; hint: string; createdAt: number; revokedAt: number | null }
+/** What a key may do: an admin also manages the organization's keys and sessions. */
+export type KeyRole = "admin" | "member";
+export interface ApiKeyRow {
+  id: string; orgId: string; hint: string; createdAt: number; revokedAt: number | null;
+  /** A label its creator gave it, if any. */
+  name: string | null;
+  role: KeyRole;
+  /** When it last authenticated a request, to the minute (core/auth/usage-stamps.ts); null when never. */
+  lastUsedAt: number | null;
+}
 
 export interface WorldMeta {
   id: string;
@@ -46,6 +56,11 @@ export interface ToolCall {
   native?: { tool: string; arguments: unknown };
   /** The fault a world's rule injected into the call (docs/worlds.md "Faults"); absent when none did. */
   fault?: InjectedFault;
+  /**
+   * The result's text as the agent got it, cut to TOOL_RESULT_CHARS (core/mcp/tool-result-text.ts);
+   * absent when the call ended in a protocol error instead of a result.
+   */
+  result?: string;
 }
 
 /** A fault a rule injected: the rule's place in the world's list, its effect, and where (`tool x`, `salesforce.query`). */
@@ -121,6 +136,8 @@ export interface Store {
   readonly evals: EvalStore;
   /** Checkpoints and journal pages of worlds. */
   readonly worldControl: WorldControlStore;
+  /** The browser console's sign-ins. */
+  readonly sessions: SessionStore;
 
   createOrg(org: OrgRow): Promise<void>;
   findOrg(idOrName: string): Promise<OrgRow | undefined>;
@@ -129,6 +146,9 @@ export interface Store {
 
   createApiKey(key: ApiKeyRow & { hash: string }): Promise<void>;
   findApiKeyByHash(hash: string): Promise<ApiKeyRow | undefined>;
+  findApiKey(id: string): Promise<ApiKeyRow | undefined>;
+  /** Moves the key's last use forward to `at` (never back). */
+  touchApiKey(id: string, at: number): Promise<void>;
   revokeApiKey(id: string, at: number): Promise<boolean>;
   listApiKeys(orgId: string): Promise<ApiKeyRow[]>;
 

@@ -168,10 +168,18 @@ export interface ToolCallView {
   outcome: "ok" | "error";
   error: string | null;
   latencyMs: number;
+  /** The result's text as the agent got it, cut after 4,000 characters ("… (N more characters)"); absent or null when the call ended in a protocol error or was logged before results were kept. */
+  result?: string | null;
+  /** The MCP profile the call came through; absent for the packs' own tools. */
+  profile?: string;
+  /** The fault a world's rule injected into the call; absent when none did. */
+  fault?: { rule: number; effect: string; on: string };
 }
 
 /** GET /api/v1/evals/{runId}/tasks/{taskResultId}: the per-task record, with its tool-call log. */
 export interface TaskRecordView extends Omit<TaskView, "trials" | "pass_rate"> {
+  /** The task's ticket, as the run copied it from the dataset. */
+  ticket: string;
   trial: number;
   /** The world the trial was given (null before its lease): GET /api/v1/worlds/{worldId} while it lives. */
   worldId: string | null;

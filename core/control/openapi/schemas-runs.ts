@@ -110,7 +110,7 @@ export const runSchemas = {
     trials: { type: "array", items: ref("TrialView"), description: "Every trial of the task, in order; one at trials 1" },
     pass_rate: nullable({ ...share, description: "Share of the task's graded trials that resolved it; null while none is graded" }),
   }),
-  TaskRecordView: object({ ...grade, ...record, trial: { ...count, description: "Which trial of the task this record is (0-based)" },
+  TaskRecordView: object({ ...grade, ...record, ticket: str("The task's ticket, as the run copied it from the dataset"), trial: { ...count, description: "Which trial of the task this record is (0-based)" },
     worldId: nullable(str("The world the trial was given (null before its lease); GET /api/v1/worlds/{worldId} while it lives (docs/worlds.md)")), toolCalls: { type: "array", items: ref("ToolCall") } }),
   Regression: object(
     {

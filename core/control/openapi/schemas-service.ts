@@ -48,6 +48,7 @@ export const serviceSchemas = {
     profile: str("The MCP profile the call came through; absent for the packs' own tools"),
     fault: object({ rule: int("The rule's place in the world's list, from 0"), effect: str(), on: str("Where it fired: `tool <name>` or `<pack>.<operation>`") },
       [], { description: "The fault a world's rule injected (docs/worlds.md \"Faults\"); absent when none" }),
-  }, ["profile", "fault"]),
+    result: nullable(str("The result's text as the agent got it, cut after 4,000 characters with \"… (N more characters)\"; absent when the call ended in a protocol error")),
+  }, ["profile", "fault", "result"]),
   WorldToolCalls: object({ worldId: str(), calls: { type: "array", items: ref("ToolCall") } }),
 };

@@ -5,21 +5,23 @@ import { join } from "node:path";
 import { copySqliteToPostgres, type CopyProgress } from "../copy-sqlite-to-postgres.ts";
 import { createSqliteStore } from "../sqlite-store.ts";
 import type { Store } from "../types.ts";
-import { dataset, mutation, storeRun, world, type StoreHarness } from "./fixtures.ts";
+import { apiKey, consoleSession, dataset, mutation, storeRun, world, type StoreHarness } from "./fixtures.ts";
 
 async function fill(store: Store): Promise<void> {
   for (const [id, name] of [["org_a", "alpha"], ["org_b", "beta"]]) {
     await store.createOrg({ id: id!, name: name!, createdAt: 100 });
-    await store.createApiKey({ id: `key_${id}`, orgId: id!, hint: "us_…", createdAt: 200, revokedAt: null, hash: `hash_${id}` });
+    await store.createApiKey(apiKey(`key_${id}`, { orgId: id!, createdAt: 200, name: `${name} key`, role: id === "org_a" ? "member" : "admin" }));
     await store.grantProvider(id!, "crm");
   }
   await store.revokeApiKey("key_org_b", 300);
+  await store.touchApiKey("key_org_a", 250);
+  await store.sessions.create(consoleSession("ses_1", { keyId: "key_org_a", lastSeenAt: 1200 }));
   // More records than one copy batch holds.
   const records = Array.from({ length: 1500 }, (_, i) => ({ pack: "crm", collection: "Account", id: `acc_${String(i).padStart(4, "0")}`, data: { i, name: `Ä "${i}"` } }));
   await store.insertWorld(world("w_big"), records);
   await store.insertWorld(world("w_expired", { expiresAt: 5, mcpCredentialHash: "h" }), []);
   await store.commitWorlds([{ worldId: "w_big", baseSeq: 0, counter: 2, mutations: [mutation(1, "acc_0000", "update", { i: -1 }), mutation(2, "acc_0001", "delete")] }]);
-  for (let i = 0; i < 3; i++) await store.appendToolCall("w_big", { at: i, tool: "t", arguments: { i }, outcome: "ok", error: null, latencyMs: 0.5 + i });
+  for (let i = 0; i < 3; i++) await store.appendToolCall("w_big", { at: i, tool: "t", arguments: { i }, outcome: "ok", error: null, latencyMs: 0.5 + i, result: `done ${i}` });
   await store.worldControl.addCheckpoint("w_big", { name: "start", seq: 0, counter: 0, createdAt: 7 });
   await store.evals.putDataset(dataset("org_a", "crm"));
   const [first] = await storeRun(store, "run_1", 3);
@@ -44,6 +46,7 @@ async function readAll(store: Store) {
     tasks: await store.evals.listTaskResults("run_1"),
     state: await store.evals.getTrialState("run_1_t0"),
     checkpoints: await store.worldControl.listCheckpoints("w_big"),
+    sessions: await store.sessions.listActive("org_a", 0),
   };
 }
 
@@ -57,7 +60,7 @@ export function copyCases(h: StoreHarness): void {
     const progress: CopyProgress[] = [];
     const counts = await copySqliteToPostgres(path, h.databaseUrl!, (p) => progress.push(p));
     // Rows as stored: the records table keeps the 1,500 provisioned records (the journal holds the delete).
-    expect(counts).toEqual({ orgs: 2, api_keys: 2, grants: 2, worlds: 2, records: 1500, journal: 2, tool_calls: 3, datasets: 1, runs: 1, task_results: 3, trial_states: 1, world_checkpoints: 1 });
+    expect(counts).toEqual({ orgs: 2, api_keys: 2, console_sessions: 1, grants: 2, worlds: 2, records: 1500, journal: 2, tool_calls: 3, datasets: 1, runs: 1, task_results: 3, trial_states: 1, world_checkpoints: 1 });
     expect(progress.filter((p) => p.table === "records").map((p) => p.copied)).toEqual([1000, 1500]);
     expect(progress.find((p) => p.table === "journal")).toEqual({ table: "journal", copied: 2, total: 2 });
     expect(await readAll(h.store)).toEqual(expected);

@@ -1,5 +1,6 @@
 import type { Dataset, DatasetTask, RunRow, TaskResultRow } from "../../evals/types.ts";
-import type { Mutation, Store, WorldMeta } from "../types.ts";
+import type { ApiKeyRow, Mutation, Store, WorldMeta } from "../types.ts";
+import type { ConsoleSessionRow } from "../session-store.ts";
 
 // Builders for the store contract tests: whole, valid rows with overridable fields.
 
@@ -14,6 +15,18 @@ export interface StoreHarness {
 }
 
 export const FAR = 10_000_000_000_000;
+
+/** A key of org_a, as the store is given it (with its hash). */
+export function apiKey(id: string, over: Partial<ApiKeyRow & { hash: string }> = {}): ApiKeyRow & { hash: string } {
+  return { id, orgId: "org_a", hint: "usk_…", createdAt: 100, revokedAt: null, name: null, role: "admin", lastUsedAt: null, hash: `hash_${id}`, ...over };
+}
+
+/** A console session of org_a made with key_1, alive from 1,000 to 5,000. */
+export function consoleSession(id: string, over: Partial<ConsoleSessionRow> = {}): ConsoleSessionRow {
+  return {
+    id, tokenHash: `token_${id}`, csrfToken: `csrf_${id}`, orgId: "org_a", keyId: "key_1", createdAt: 1000, lastSeenAt: 1000, expiresAt: 5000, revokedAt: null, ...over,
+  };
+}
 
 export function world(id: string, over: Partial<WorldMeta> = {}): WorldMeta {
   return {

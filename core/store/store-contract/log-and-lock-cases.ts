@@ -4,15 +4,17 @@ import { world, type StoreHarness } from "./fixtures.ts";
 const call = (i: number) => ({ at: 1_700_000_000_000 + i, tool: `tool_${i}`, arguments: { i, text: "é\"\\" }, outcome: "ok" as const, error: null, latencyMs: 12.5 });
 
 export function logAndLockCases(h: StoreHarness): void {
-  test("appendToolCall assigns 1, 2, 3… and lists them in order", async () => {
+  test("appendToolCall assigns 1, 2, 3… and lists them in order, with the result text when given", async () => {
     const { store } = h;
     await store.insertWorld(world("w1"), []);
     expect(await store.appendToolCall("w1", call(0))).toBe(1);
     expect(await store.appendToolCall("w1", { ...call(1), outcome: "error", error: "boom", arguments: undefined })).toBe(2);
     expect(await store.appendToolCall("w2", call(2))).toBe(1);
+    expect(await store.appendToolCall("w1", { ...call(3), result: "{\"ok\": true} — ✓" })).toBe(3);
     expect(await store.listToolCalls("w1")).toEqual([
       { seq: 1, ...call(0) },
       { seq: 2, ...call(1), outcome: "error", error: "boom", arguments: null },
+      { seq: 3, ...call(3), result: "{\"ok\": true} — ✓" },
     ]);
   });
 

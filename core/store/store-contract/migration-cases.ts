@@ -47,6 +47,19 @@ export function migrationCases(h: StoreHarness): void {
     await store.close();
   });
 
+  test.skipIf(h.kind !== "sqlite")("SQLite step 10 keeps every earlier key, as an admin with no name and no use yet", async () => {
+    const path = tempFile();
+    const db = new Database(path);
+    for (const step of SCHEMA_STEPS.slice(0, 9)) db.exec(step);
+    db.exec("PRAGMA user_version = 9");
+    db.exec("INSERT INTO orgs VALUES ('org_a', 'alpha', 1)");
+    db.exec("INSERT INTO api_keys VALUES ('key_1', 'org_a', 'h1', 'usk_…', 2, NULL)");
+    db.close();
+    const store = createSqliteStore(path);
+    expect(await store.findApiKeyByHash("h1")).toEqual({ id: "key_1", orgId: "org_a", hint: "usk_…", createdAt: 2, revokedAt: null, name: null, role: "admin", lastUsedAt: null });
+    await store.close();
+  });
+
   test.skipIf(h.kind !== "postgres")("PostgreSQL: three nodes starting at once on a new database apply the schema once", async () => {
     const fresh = await freshPostgresDatabase();
     if (!fresh) throw new Error("the test server went away");

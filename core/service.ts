@@ -73,7 +73,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     checks,
     sessions,
     config,
-    controlApp: createControlApp({ ...deps, checks, dataDir: config.dataDir, publicUrl: config.publicUrl }),
+    controlApp: createControlApp({ ...deps, checks, dataDir: config.dataDir, publicUrl: config.publicUrl, consoleSessionMs: config.consoleSessionMs }),
     mockApp,
     close: async () => {
       checks.stop();

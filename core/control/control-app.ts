@@ -11,10 +11,8 @@ import { createWorldFaultRoutes } from "./world-fault-routes.ts";
 import { createConsoleRoutes } from "../console/console-routes.ts";
 import { createTrialWorldRoutes } from "./trial-world-routes.ts";
 
-export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps & { consoleSessionHours?: number };
-
-/** How long a console session lasts when CONSOLE_SESSION_HOURS does not say. */
-const CONSOLE_SESSION_HOURS = 12;
+/** `consoleSessionMs`: how long a console session lasts (CONSOLE_SESSION_HOURS; 12 hours when not given). */
+export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps & { consoleSessionMs?: number };
 
 /**
  * The control plane: open routes (health, the SDK package), then two groups behind an organization
@@ -44,7 +42,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
       log: deps.log,
       handle: (request) => app.handle(request),
       secureCookies: deps.publicUrl.startsWith("https:"),
-      sessionTtlMs: (deps.consoleSessionHours ?? CONSOLE_SESSION_HOURS) * 3_600_000,
+      sessionTtlMs: deps.consoleSessionMs ?? 12 * 3_600_000,
     }),
   );
 }

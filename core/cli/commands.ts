@@ -1,5 +1,6 @@
 import type { Store } from "../store/types.ts";
-import { createApiKey, createOrganization, requireOrg } from "../auth/organizations.ts";
+import { createApiKey, createOrganization, requireOrg, revokeApiKey } from "../auth/organizations.ts";
+import { isKeyName, isKeyRole, KEY_NAME_RULE } from "../access/key-request.ts";
 
 export interface CliContext {
   store: Store;
@@ -41,27 +42,36 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   "key create": {
-    usage: "key create <org>",
+    usage: "key create <org> [--role admin|member] [--name NAME]",
     async run(ctx, args) {
       const org = await requireOrg(ctx.store, need(args, 1, this.usage)[0]);
-      const { key, row } = await createApiKey(ctx.store, org.id);
-      ctx.print(`created key ${row.id} for ${org.name}. It is shown once; store it now:\n${key}`);
+      // An admin key unless asked: the CLI makes the keys that manage all the others.
+      const role = option(args, "--role", this.usage) ?? "admin";
+      const name = option(args, "--name", this.usage);
+      if (!isKeyRole(role)) throw new UsageError(`--role is admin or member, not "${role}"`);
+      if (name !== undefined && !isKeyName(name)) throw new UsageError(`--name must be ${KEY_NAME_RULE}`);
+      const { key, row } = await createApiKey(ctx.store, org.id, { role, name });
+      ctx.print(`created ${role} key ${row.id} for ${org.name}. It is shown once; store it now:\n${key}`);
     },
   },
   "key list": {
     usage: "key list <org>",
     async run(ctx, args) {
       const org = await requireOrg(ctx.store, need(args, 1, this.usage)[0]);
+      const when = (ms: number) => new Date(ms).toISOString();
       for (const key of await ctx.store.listApiKeys(org.id))
-        ctx.print(`${key.id}  ${key.hint}  created ${new Date(key.createdAt).toISOString()}${key.revokedAt ? `  revoked ${new Date(key.revokedAt).toISOString()}` : ""}`);
+        ctx.print([
+          key.id, key.hint, key.role.padEnd(6), key.name === null ? "(no name)" : JSON.stringify(key.name), `created ${when(key.createdAt)}`,
+          key.lastUsedAt === null ? "never used" : `last used ${when(key.lastUsedAt)}`, ...(key.revokedAt ? [`revoked ${when(key.revokedAt)}`] : []),
+        ].join("  "));
     },
   },
   "key revoke": {
     usage: "key revoke <key-id>",
     async run(ctx, args) {
       const [id] = need(args, 1, this.usage);
-      if (!(await ctx.store.revokeApiKey(id, Date.now()))) throw new Error(`No active key ${id}`);
-      ctx.print(`revoked ${id}; requests with it now get 401`);
+      if (!(await revokeApiKey(ctx.store, id, Date.now()))) throw new Error(`No active key ${id}`);
+      ctx.print(`revoked ${id} and its console sessions; requests with it now get 401`);
     },
   },
   "grant add": {
@@ -87,6 +97,15 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
 };
+
+/** The value after `flag` (`--name "CI runner"`), undefined without the flag; a flag with no value shows the usage. */
+function option(args: string[], flag: string, usage: string): string | undefined {
+  const at = args.indexOf(flag);
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  if (value === undefined) throw new UsageError(`${flag} needs a value. usage: understudy ${usage}`);
+  return value;
+}
 
 async function grant(ctx: CliContext, orgId: string, slug: string): Promise<void> {
   if (!ctx.installed.includes(slug)) throw new Error(`No provider "${slug}" is installed (installed: ${ctx.installed.join(", ")})`);

@@ -63,5 +63,5 @@ test("what a dataset says is shown as text, never as markup", async () => {
 test("what the API refuses is a page with the API's words: a run of no one's is 404", async () => {
   const answer = await page("/console/runs/run_nope");
   expect(answer.status).toBe(404);
-  expect(await answer.text()).toContain('No run "run_nope" in your organization.');
+  expect(await answer.text()).toContain("No run &quot;run_nope&quot; in your organization.");
 });

@@ -10,14 +10,17 @@ import { createWorldRoutes } from "./world-routes.ts";
 import { createWorldFaultRoutes } from "./world-fault-routes.ts";
 import { createConsoleRoutes } from "../console/console-routes.ts";
 import { createTrialWorldRoutes } from "./trial-world-routes.ts";
+import { createAccessRoutes } from "./access-routes.ts";
+import { grantedProviders } from "../access/organization-view.ts";
 
 /** `consoleSessionMs`: how long a console session lasts (CONSOLE_SESSION_HOURS; 12 hours when not given). */
 export type ControlPlaneDeps = SnapshotDeps & EvalRouteDeps & SdkPackageDeps & { consoleSessionMs?: number };
 
 /**
- * The control plane: open routes (health, the SDK package), then two groups behind an organization
- * key, each with one guard that resolves the key's organization: providers and snapshots here, and
- * evaluations (eval-routes.ts).
+ * The control plane: open routes (health, the SDK package), then groups behind an organization key (or a
+ * console session made with one), each with one guard that resolves the request's organization or
+ * principal: providers and snapshots here, evaluations (eval-routes.ts), worlds, and access (keys and
+ * sessions: access-routes.ts).
  */
 export function createControlApp(deps: ControlPlaneDeps) {
   const rateLimit = createRateLimit(deps.limits.controlRequestsPerSecond);
@@ -34,6 +37,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
     .use(createWorldRoutes(deps, rateLimit.refuseUnknownKey))
     .use(createWorldFaultRoutes(deps, rateLimit.refuseUnknownKey))
     .use(createTrialWorldRoutes(deps, rateLimit.refuseUnknownKey))
+    .use(createAccessRoutes(deps, rateLimit.refuseUnknownKey))
     .use(createProviderRoutes(deps, rateLimit.refuseUnknownKey));
   // The console renders its pages from this same app's API, asked in process (core/console/console-api.ts).
   return app.use(
@@ -51,10 +55,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
 function createProviderRoutes(deps: ControlPlaneDeps, unknownKey: (request: Request) => void) {
   return new Elysia({ name: "provider-routes" })
     .resolve(async ({ request }) => ({ org: await requireOrg(deps.store, request, unknownKey, deps) }))
-    .get("/providers/list", async ({ org }) => {
-      const installed = new Set(deps.packs.slugs());
-      return { providers: (await deps.store.listGrants(org.id)).filter((slug) => installed.has(slug)) };
-    })
+    .get("/providers/list", async ({ org }) => ({ providers: await grantedProviders(deps, org.id) }))
     .post(
       "/providers/:slug/create-snapshot",
       async ({ org, request, params }) => {

@@ -6,6 +6,7 @@ import { CRM_TASKS, SHA } from "../../tests/support/eval-fixtures.ts";
 import { runOracle } from "../evals/run-oracle.ts";
 import { connectInProcess } from "../mcp/in-process-client.ts";
 import { controlPlaneOpenApi } from "./openapi/index.ts";
+import { createConsoleSession } from "../auth/console-sessions.ts";
 
 type Operation = { operationId: string; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema: object }> }> };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; security: unknown[] };
@@ -35,8 +36,8 @@ describe("the control plane's OpenAPI document", () => {
     expect(await response.json()).toEqual(controlPlaneOpenApi("http://localhost:4000"));
   });
 
-  test("documents exactly the routes the control app serves", () => {
-    const served = t.service.controlApp.routes.map((r) => `${r.method.toUpperCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+  test("documents exactly the routes the control app serves (the console's pages are HTML for people, documented in docs/console.md)", () => {
+    const served = t.service.controlApp.routes.filter((r) => !r.path.startsWith("/console")).map((r) => `${r.method.toUpperCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
     const documented = operations(controlPlaneOpenApi() as unknown as Doc).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
     expect({ missingFromDocument: served.filter((r) => !documented.includes(r)).sort(), notServed: documented.filter((r) => !served.includes(r)).sort() })
       .toEqual({ missingFromDocument: [], notServed: [] });
@@ -214,5 +215,26 @@ describe("real answers match the documented response schemas", () => {
     await check("/api/v1/worlds/{worldId}/faults", "delete", await send(path, "delete"));
     for (const method of ["get", "put", "delete"])
       await check("/api/v1/worlds/{worldId}/faults", method, await send("/api/v1/worlds/nope/faults", method, method === "put" ? { rules } : undefined));
+  });
+
+  test("the organization, its keys and its console sessions", async () => {
+    await check("/api/v1/organization", "get", await send("/api/v1/organization", "get"));
+    await check("/api/v1/organization", "get", await send("/api/v1/organization", "get", undefined, null));
+    const member = await check("/api/v1/keys", "post", await send("/api/v1/keys", "post", { name: "openapi" }));
+    await check("/api/v1/keys", "post", await send("/api/v1/keys", "post", {}, member.key));
+    await check("/api/v1/keys", "post", await send("/api/v1/keys", "post", { role: "owner" }));
+    await check("/api/v1/keys", "get", await send("/api/v1/keys", "get"));
+    await check("/api/v1/keys/{keyId}/revoke", "post", await send(`/api/v1/keys/${member.id}/revoke`, "post"));
+    await check("/api/v1/keys/{keyId}/revoke", "post", await send("/api/v1/keys/key_nope/revoke", "post"));
+    const session = (await createConsoleSession(t.service.store, t.key, { now: t.clock.now, ttlMs: 3_600_000 }))!;
+    const cookie = { cookie: `understudy_session=${session.token}` };
+    const asSession = (path: string, method: string, csrf = true) =>
+      t.control(path, { method: method.toUpperCase(), key: null, headers: csrf ? { ...cookie, "x-csrf-token": session.csrfToken } : cookie });
+    const { sessions } = await check("/api/v1/sessions", "get", await asSession("/api/v1/sessions", "get"));
+    expect(sessions[0].current).toBe(true);
+    await check("/api/v1/keys", "post", await asSession("/api/v1/keys", "post", false));
+    await check("/api/v1/sessions/{sessionId}/revoke", "post", await send("/api/v1/sessions/ses_nope/revoke", "post"));
+    await check("/api/v1/sessions/{sessionId}/revoke", "post", await asSession(`/api/v1/sessions/${session.session.id}/revoke`, "post"));
+    await check("/api/v1/sessions", "get", await asSession("/api/v1/sessions", "get"));
   });
 });

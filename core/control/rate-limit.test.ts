@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import { startTestService, type TestService } from "../../tests/support/test-service.ts";
 import { createApiKey, createOrganization } from "../auth/organizations.ts";
+import { createConsoleSession } from "../auth/console-sessions.ts";
 import { TokenBuckets } from "./rate-limit.ts";
 
 let t: TestService | undefined;
@@ -85,4 +86,14 @@ test("ever-different invalid keys share their address's bucket: 401 until it is 
   // Missing keys draw on the same bucket.
   expect((await t.control("/providers/list", { key: null })).status).toBe(429);
   expect((await t.control("/providers/list")).status).toBe(200);
+});
+
+test("a console session has a bucket of its own, by its token, as a key has", async () => {
+  t = await startTestService({ limits: { controlRequestsPerSecond: 1 } }); // a burst of 2
+  const made = (await createConsoleSession(t.service.store, t.key, { now: t.clock.now, ttlMs: 3_600_000 }))!;
+  const asSession = () => t!.control("/providers/list", { key: null, headers: { cookie: `understudy_session=${made.token}` } });
+  expect([(await asSession()).status, (await asSession()).status, (await asSession()).status]).toEqual([200, 200, 429]);
+  // Neither the key it was made with nor the address's bucket paid for it.
+  expect((await t.control("/providers/list")).status).toBe(200);
+  expect((await t.control("/providers/list", { key: null })).status).toBe(401);
 });

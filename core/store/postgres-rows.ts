@@ -1,6 +1,7 @@
-// Multi-row writes for PostgreSQL: one statement whose parameters are column arrays, expanded by
-// unnest. Its text does not depend on the row count, so it is prepared once per connection and a
-// batch of any size is one round trip (a VALUES list would make a new statement for every size).
+// Rows to and from PostgreSQL: the first row of a read, and multi-row writes: one statement whose
+// parameters are column arrays, expanded by unnest. Its text does not depend on the row count, so it
+// is prepared once per connection and a batch of any size is one round trip (a VALUES list would make
+// a new statement for every size).
 
 /** `INSERT INTO table (columns) SELECT * FROM unnest($1::type[], ...)`, then `suffix` (ON CONFLICT ...). */
 export function unnestInsert(table: string, columns: ReadonlyArray<readonly [name: string, type: string]>, suffix = ""): string {
@@ -16,4 +17,10 @@ export function toColumnArrays(rows: unknown[][], width: number): unknown[][] {
     for (let c = 0; c < width; c++) columns[c]![r] = row[c] ?? null;
   });
   return columns;
+}
+
+/** The first row a query answers, mapped to the domain; undefined when it answers none. */
+export async function firstRow<T>(rows: PromiseLike<readonly Record<string, any>[]>, map: (row: Record<string, any>) => T): Promise<T | undefined> {
+  const [row] = await rows;
+  return row ? map(row) : undefined;
 }

@@ -7,6 +7,7 @@ import { createPostgresWorlds } from "./postgres-worlds.ts";
 import { advisoryLockKey } from "./lock-key.ts";
 import { createLocalLocks } from "./local-locks.ts";
 import { toKey, toOrg } from "./store-rows.ts";
+import { firstRow } from "./postgres-rows.ts";
 import type { Store } from "./types.ts";
 
 export type { PostgresOptions };
@@ -42,14 +43,8 @@ export async function createPostgresStore(databaseUrl: string, options: Postgres
     createApiKey: async (key) => void (await sql`
       INSERT INTO api_keys (id, org_id, hash, hint, created_at, revoked_at, name, role, last_used_at)
       VALUES (${key.id}, ${key.orgId}, ${key.hash}, ${key.hint}, ${key.createdAt}, NULL, ${key.name}, ${key.role}, NULL)`),
-    findApiKeyByHash: async (hash) => {
-      const [row] = await sql`SELECT * FROM api_keys WHERE hash = ${hash}`;
-      return row ? toKey(row) : undefined;
-    },
-    findApiKey: async (id) => {
-      const [row] = await sql`SELECT * FROM api_keys WHERE id = ${id}`;
-      return row ? toKey(row) : undefined;
-    },
+    findApiKeyByHash: (hash) => firstRow(sql`SELECT * FROM api_keys WHERE hash = ${hash}`, toKey),
+    findApiKey: (id) => firstRow(sql`SELECT * FROM api_keys WHERE id = ${id}`, toKey),
     touchApiKey: async (id, at) => void (await sql`UPDATE api_keys SET last_used_at = ${at} WHERE id = ${id} AND (last_used_at IS NULL OR last_used_at < ${at})`),
     revokeApiKey: async (id, at) => (await sql`UPDATE api_keys SET revoked_at = ${at} WHERE id = ${id} AND revoked_at IS NULL`).count > 0,
     listApiKeys: async (orgId) => (await sql`SELECT * FROM api_keys WHERE org_id = ${orgId} ORDER BY created_at, id`).map(toKey),

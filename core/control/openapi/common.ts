@@ -1,6 +1,6 @@
 // What every control-plane endpoint may answer, whatever its own statuses: the request gate (error-path.ts)
-// refuses a bad Host (400) and a declared body over the limit (413) before routing, and every answer
-// carries X-Request-Id. Added to each operation here, so the paths files list only their own.
+// refuses a bad Host (400) and a declared body over the limit (413) before routing, a keyed change made
+// with the console's cookie needs its CSRF token (403), and every answer carries X-Request-Id. Added to each operation here, so the paths files list only their own.
 import { errors } from "./parts.ts";
 
 const GATE: Record<number, string> = {
@@ -14,10 +14,14 @@ const REQUEST_ID = { "X-Request-Id": { description: "The request's id (the clien
 type Response = { description: string; headers?: Record<string, unknown> };
 type Operation = { responses: Record<string, Response> };
 
+/** A keyed change made with the console's cookie alone (core/auth/authenticate.ts). */
+const CSRF = { 403: "Made with a console session cookie but without its X-CSRF-Token header" };
+
 export function withCommonAnswers<P extends Record<string, Record<string, unknown>>>(paths: P): P {
   for (const item of Object.values(paths))
-    for (const operation of Object.values(item) as Operation[]) {
-      for (const [status, when] of Object.entries(GATE)) {
+    for (const [method, operation] of Object.entries(item) as Array<[string, Operation & { security?: unknown[] }]>) {
+      const keyedChange = method !== "get" && !(Array.isArray(operation.security) && operation.security.length === 0);
+      for (const [status, when] of Object.entries(keyedChange ? { ...GATE, ...CSRF } : GATE)) {
         const own = operation.responses[status];
         if (own && !own.description.includes(when)) own.description = `${own.description}; or: ${when}`;
         else if (!own) operation.responses[status] = errors({ [status]: when })[status] as Response;

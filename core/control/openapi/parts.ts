@@ -33,6 +33,6 @@ export function errors(when: Record<number, string>) {
 
 /** What every keyed endpoint may answer besides its own statuses: 401, and 429 past the key's request rate. */
 export const KEYED = {
-  401: "Missing, invalid or revoked API key",
+  401: "Missing, invalid or revoked API key, or an ended console session",
   429: "Too many requests with this key, or without a valid key from this address (CONTROL_REQUESTS_PER_SECOND, bursts of twice that); retry after Retry-After",
 } as const;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -11,6 +11,9 @@ import { DATASET, REGRESSED_TASK, startConsoleFixture, type ConsoleFixture } fro
 // world's diff and tool log, fork the world and reach the fork, check the dataset with its progress,
 // revoke a key, sign out. A second organization sees none of it; a form without its CSRF token is
 // refused. axe-core checks every page; the run writes the screenshots docs/console.md shows.
+
+// Each step drives a browser and a service process on a shared 2-core machine: seconds, not milliseconds.
+setDefaultTimeout(60_000);
 
 const IMAGES = resolve(import.meta.dir, "../../docs/images");
 const WIDE = { width: 1280, height: 800 };
@@ -33,7 +36,7 @@ describeBrowser("the console in headless Chromium", () => {
   }
   async function screenshots(name: string): Promise<void> {
     mkdirSync(IMAGES, { recursive: true });
-    await page.screenshot({ path: `${IMAGES}/console-${name}.png`, fullPage: false });
+    await page.screenshot({ path: `${IMAGES}/console-${name}.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${IMAGES}/console-${name}-phone.png`, fullPage: false });
     await page.setViewportSize(WIDE);

@@ -14,13 +14,15 @@ export function drawTrend(container: HTMLElement, data: TrendData): void {
     {
       width: width(),
       height: 260,
-      scales: { x: { time: false }, y: { range: [0, 100] } },
+      // Runs sit at whole positions; the share axis ends at 100% and starts a step below the lowest point,
+      // so a drop of a few points is visible.
+      scales: { x: { time: false, range: [-0.25, Math.max(0.25, xs.length - 0.75)] }, y: { range: (_u, min) => [Math.max(0, Math.floor((min - 5) / 10) * 10), 100] } },
       series: [
         { label: "Run", value: (_u, i) => (i === null || i === undefined ? "" : (data.labels[i] ?? "")) },
         ...data.series.map((s, n) => ({ label: s.label, stroke: COLOURS[n % COLOURS.length], width: 2, points: { size: 7 }, value: (_u: uPlot, v: number | null) => (v === null ? "—" : `${v.toFixed(1)}%`) })),
       ],
       axes: [
-        { stroke: axisColour, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (data.labels[t]?.split(" ")[0] ?? "") : "")) },
+        { stroke: axisColour, splits: () => xs, values: (_u, ticks) => ticks.map((t) => data.labels[t]?.split(" ")[0] ?? "") },
         { stroke: axisColour, values: (_u, ticks) => ticks.map((t) => `${t}%`) },
       ],
     },

@@ -33,7 +33,8 @@ export async function startConsoleFixture(): Promise<ConsoleFixture> {
   if (put.status !== 200) throw new Error(`dataset upload: ${put.status} ${await put.text()}`);
   const runs: string[] = [];
   for (const [commit, regressed] of [["a", false], ["b", false], ["c", true]] as const) {
-    const trigger = await control("/api/v1/evals", { method: "POST", body: JSON.stringify({ commit: commit.repeat(40), ref: "main", dataset: DATASET, model: MODEL }) });
+    const trigger = await control("/api/v1/evals", { method: "POST", body: JSON.stringify({ commit: commit.repeat(40), ref: "main", dataset: DATASET }) });
+    if (trigger.status !== 201 && trigger.status !== 200) throw new Error(`trigger: ${trigger.status} ${await trigger.text()}`);
     const { runId } = (await trigger.json()) as { runId: string };
     await new EvalWorker({ baseUrl: service.controlUrl, apiKey: key, runId, model: MODEL, concurrency: 4, pollIntervalMs: 20, runAgent: regressed ? regressedAgent : runScripted }).start();
     runs.push(runId);
@@ -43,8 +44,8 @@ export async function startConsoleFixture(): Promise<ConsoleFixture> {
 }
 
 /** The scripted agent, except on one task: it sets Globex's industry to a wrong value and answers nothing. */
-async function regressedAgent(task: { id: string; mcp: { url: string; headers: Record<string, string> } }, context: unknown): Promise<unknown> {
-  if (task.id !== REGRESSED_TASK) return runScripted(task, context);
+async function regressedAgent(task: { taskId: string; mcp: { url: string; headers: Record<string, string> } }, context: unknown): Promise<unknown> {
+  if (task.taskId !== REGRESSED_TASK) return runScripted(task, context);
   const client = new Client({ name: "regressed-agent", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(task.mcp.url), { requestInit: { headers: task.mcp.headers } }));
   try {

@@ -17,6 +17,7 @@ import { badHostAnswer, mockInternalError, payloadTooLarge, worldBusyAnswer } fr
 import { addressFromCredential, noWorldAnswer } from "./address-from-credential.ts";
 import { startWorkSlice } from "../pack/work-budget.ts";
 import { restFault, type RestFaultState } from "../faults/rest-faults.ts";
+import { operationBodyLimit } from "./operation-body-limit.ts";
 
 export interface MockPlaneDeps {
   packs: PackRegistry;
@@ -146,8 +147,10 @@ async function serveInWorld(deps: MockPlaneDeps, request: Request, url: URL, add
   // Reads carry no body: no document lookup and no await on the read path.
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   if (hasBody && !("value" in bodyOnce)) {
+    const limit = operationBodyLimit(pack.def.openapi, request.method, match.template, deps.limits.mockBodyBytes);
+    if (declaresTooLarge(request, limit)) return payloadTooLarge(pack, limit, request);
     const rawBytes = takesRawBytes(pack.def.openapi, request.method, match.template, request.headers.get("content-type"));
-    bodyOnce.value = await readRequestBody(request, deps.limits.mockBodyBytes, pack.def.bodyParsing, rawBytes);
+    bodyOnce.value = await readRequestBody(request, limit, pack.def.bodyParsing, rawBytes);
   }
   const body = bodyOnce.value;
   // The world's fault rules (docs/worlds.md "Faults") act before the operation runs; with none, a null check.

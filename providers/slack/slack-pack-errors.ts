@@ -39,7 +39,11 @@ export const slackPackErrors = {
   },
   internal: () => slackErrorResponse("internal_error"),
   unauthorized: () => slackErrorResponse("invalid_auth"),
-  payloadTooLarge: () => slackErrorResponse("invalid_arguments", { messages: ["[ERROR] request body too large"] }),
+  // The files host answers a body too large in plain HTTP 413, as it does a file too large (file-transfer.ts).
+  payloadTooLarge: (limit: number, request: Request) =>
+    /\/api\//.test(new URL(request.url).pathname)
+      ? slackErrorResponse("invalid_arguments", { messages: ["[ERROR] request body too large"] })
+      : new Response(`Payload Too Large: the body may hold at most ${limit} bytes`, { status: 413, headers: { "content-type": "text/plain; charset=utf-8" } }),
   // A method that ran over the work budget: HTTP 200 internal_error, as Slack answers a request it could
   // not finish. Not `ratelimited`: its 429 makes @slack/web-api wait and send the same request again.
   workBudgetExceeded: (message: string) => slackErrorResponse("internal_error", { messages: [`[ERROR] ${message}`] }),

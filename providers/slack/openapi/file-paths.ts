@@ -1,5 +1,6 @@
 // The files host's paths, served on the world's own host (../file-transfer.ts): the upload URL that
 // files.getUploadURLExternal hands out, and the url_private / url_private_download of a file.
+import { MAX_FILE_BYTES } from "../methods/file-records.ts";
 
 const pathParameter = (name: string, description: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
 
@@ -32,6 +33,8 @@ export const filePaths: Record<string, unknown> = {
       // The URL is the credential, as on Slack's files host: no token needed.
       security: [],
       "x-understudy-validate": ["path"],
+      // A file holds at most MAX_FILE_BYTES; a body far past it (with room for a multipart envelope) is refused unread.
+      "x-understudy-max-body-bytes": MAX_FILE_BYTES + 64 * 1024,
       parameters: [pathParameter("uploadId", "The opaque id in the upload URL")],
       requestBody: {
         required: true,

@@ -9,7 +9,10 @@ import { loadDatasetFolder } from "../../core/evals/load-dataset-folder.ts";
 const database = await freshPostgresDatabase();
 if (!database) console.log(POSTGRES_SKIP_NOTE);
 
-const ENV = { LOG_LEVEL: "warn", EVAL_LEASE_SECONDS: "2", REAP_INTERVAL_MS: "200" };
+// Leases of 5 s: short, so a killed node's leases requeue within the test, yet long enough that three
+// nodes, PostgreSQL and three workers sharing 2 busy cores keep renewing them (at 2 s a late heartbeat
+// let a lease expire and hand one trial to a second agent, which "exactly once" rightly counts).
+const ENV = { LOG_LEVEL: "warn", EVAL_LEASE_SECONDS: "5", REAP_INTERVAL_MS: "200" };
 
 describe.skipIf(!database)("several nodes on one PostgreSQL database", async () => {
   if (!database) return;

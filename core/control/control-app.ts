@@ -10,6 +10,7 @@ import { createWorldRoutes } from "./world-routes.ts";
 import { createWorldFaultRoutes } from "./world-fault-routes.ts";
 import { createConsoleRoutes } from "../console/console-routes.ts";
 import { createTrialWorldRoutes } from "./trial-world-routes.ts";
+import { createPythonSdkRoutes } from "./python-sdk-routes.ts";
 import { createAccessRoutes } from "./access-routes.ts";
 import { grantedProviders } from "../access/organization-view.ts";
 
@@ -32,6 +33,7 @@ export function createControlApp(deps: ControlPlaneDeps) {
     .onRequest(({ request }) => rateLimit.check(request))
     .get("/health", () => ({ ok: true, worlds: deps.worlds.size }))
     .use(createSdkPackageRoutes(deps))
+    .use(createPythonSdkRoutes(deps))
     .use(createOpenApiRoutes(deps))
     .use(createEvalRoutes({ ...deps, unknownKey: rateLimit.refuseUnknownKey }))
     .use(createWorldRoutes(deps, rateLimit.refuseUnknownKey))

@@ -60,6 +60,11 @@ export const CONTROL_ERRORS = {
     status: 503,
     message: () => "The worker SDK is not built on this service (sdk/dist is missing). Start the service with `npm start`, which builds it (or run `npm run build` in sdk/).",
   },
+  pythonSdkMissing: { status: 503, message: () => "The Python worker SDK is not in this service's checkout (sdk-python/pyproject.toml is missing)." },
+  pythonSdkFileNotFound: {
+    status: 404,
+    message: (file: string, current: string) => `No file "${file}" here: this service serves ${current} (GET /sdk/python names it). Install with pip install {base_url}/sdk/python/${current}.`,
+  },
   sdkPackFailed: { status: 500, message: () => "Packing the worker SDK (npm pack in sdk/) failed; see the service log." },
   routeNotFound: { status: 404, message: (method: string, path: string) => `No endpoint ${method} ${path}. See the API reference in docs/api.md.` },
 } as const;

@@ -48,7 +48,7 @@ describe("the control plane's OpenAPI document", () => {
     expect(new Set(ops.map((o) => o.op.operationId)).size).toBe(ops.length);
     for (const { path, op } of ops) {
       const open = Array.isArray(op.security) && op.security.length === 0;
-      expect({ path, open }).toEqual({ path, open: ["/health", "/openapi.json", "/sdk", "/sdk/understudy-eval.tgz"].includes(path) });
+      expect({ path, open }).toEqual({ path, open: ["/health", "/openapi.json", "/sdk", "/sdk/understudy-eval.tgz", "/sdk/python", "/sdk/python/{file}"].includes(path) });
       if (!open) expect(op.responses["401"]).toBeDefined();
       for (const [status, response] of Object.entries(op.responses))
         if (Number(status) >= 400) expect(response.content?.["application/json"]?.schema).toMatchObject({ required: ["error"] });

@@ -41,6 +41,22 @@ export const servicePaths = {
       },
     },
   },
+  "/sdk/python": {
+    get: {
+      operationId: "pythonSdkPackage", summary: "The Python worker SDK this service serves: its wheel's url and SHA-256", tags: ["service"], ...open,
+      responses: { "200": json(ref("PythonSdkPackage"), "Where the wheel is"), ...errors({ 503: "sdk-python/ is not in the service's checkout" }) },
+    },
+  },
+  "/sdk/python/{file}": {
+    get: {
+      operationId: "pythonSdkWheel", summary: "The Python worker SDK's wheel (pip install this url)", tags: ["service"], ...open,
+      parameters: [pathParam("file", "The wheel's file name, as GET /sdk/python names it")],
+      responses: {
+        "200": { description: "The wheel", content: { "application/zip": { schema: { type: "string", contentMediaType: "application/zip" } } } },
+        ...errors({ 404: "Not the file this service serves (the answer names it)", 503: "sdk-python/ is not in the service's checkout" }),
+      },
+    },
+  },
   "/providers/list": {
     get: {
       operationId: "listProviders", summary: "Installed providers granted to the key's organization", tags: ["providers"],

@@ -9,6 +9,9 @@ export const serviceSchemas = {
     ["detail", "requestId"],
   ),
   Health: object({ ok: { type: "boolean", const: true }, worlds: int("Live worlds in memory") }),
+  PythonSdkPackage: object({
+    name: str("The distribution name (understudy-eval)"), version: str(), wheel: str("The wheel's url"), sha256: str("The wheel's SHA-256, hex"), install: str("The pip command"),
+  }),
   SdkPackage: object({
     name: str("npm package name"),
     version: str(),

@@ -8,7 +8,7 @@ import inspect
 from typing import Callable, Optional, cast
 
 from .abort import AbortSignal
-from .agent import AgentContext, AgentReturn, RunAgent, call_agent, read_result
+from .agent import AgentContext, AgentReturn, RunAgent, call_agent
 from .events import OnEvent, error_message, reported_data
 from .heartbeats import Heartbeats
 from .options import validate_options
@@ -120,7 +120,7 @@ class AsyncEvalWorker:
         heartbeats.start(task["runId"], task["taskResultId"], lease["leaseId"], lease["heartbeatIntervalMs"], lost)
         completion = core.completion(lease["leaseId"])
         try:
-            completion.update(read_result(await self._call(task, AgentContext(signal))))
+            core.add_result(completion, await self._call(task, AgentContext(signal)))
         except Exception as error:
             completion["error"] = error_message(error)
         finally:

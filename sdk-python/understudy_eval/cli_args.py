@@ -156,8 +156,10 @@ def parse_alpha(text: str) -> float:
 
 
 def parse_gate(text: str) -> Gate:
-    if text == "strict" or text == "noise-aware":
-        return text
+    if text == "strict":
+        return "strict"
+    if text == "noise-aware":
+        return "noise-aware"
     raise UsageError(f'--gate must be strict or noise-aware, got "{text}"')
 
 

@@ -8,7 +8,7 @@ import threading
 from typing import Any, Awaitable, Optional
 
 from .abort import AbortSignal
-from .agent import AgentContext, AgentReturn, RunAgent, call_agent, read_result
+from .agent import AgentContext, AgentReturn, RunAgent, call_agent
 from .backoff import sleep
 from .events import OnEvent, error_message, reported_data
 from .heartbeats import Heartbeats
@@ -117,7 +117,7 @@ class EvalWorker:
                          lambda status: core.on_lease_lost(task, signal, status))
         completion = core.completion(lease["leaseId"])
         try:
-            completion.update(read_result(self._call(task, AgentContext(signal))))
+            core.add_result(completion, self._call(task, AgentContext(signal)))
         except Exception as error:
             completion["error"] = error_message(error)
         finally:

@@ -11,6 +11,7 @@ import urllib.parse
 from typing import Callable, Optional
 
 from .abort import AbortSignal
+from .agent import read_result
 from .backoff import backoff_delay
 from .events import ErrorOutcome, EvalEvent, EventData, error_data, error_message
 from .http_client import ApiClient, ApiError
@@ -127,6 +128,15 @@ class WorkerCore:
     @staticmethod
     def completion(lease_id: str) -> CompletionRequest:
         return {"leaseId": lease_id, "error": None}
+
+    @staticmethod
+    def add_result(completion: CompletionRequest, value: object) -> None:
+        """What run_agent returned, as the completion's `answer` and `usage` (read_result's rules)."""
+        fields = read_result(value)
+        if "answer" in fields:
+            completion["answer"] = fields["answer"]
+        if "usage" in fields:
+            completion["usage"] = fields["usage"]
 
 
 def _retry_ms(error: ApiError, attempt: int) -> float:

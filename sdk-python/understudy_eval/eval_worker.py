@@ -14,9 +14,9 @@ from .events import OnEvent, error_message, reported_data
 from .heartbeats import Heartbeats
 from .options import validate_options
 from .protocol import CompletionRequest, EvalTask, LeaseAnswer, LeaseGrant
-from .worker_core import COMPLETION_ATTEMPTS, EvalWorkerError, WorkerCore
+from .worker_core import COMPLETION_ATTEMPTS, WorkerCore
 
-__all__ = ["EvalWorker", "EvalWorkerError"]
+__all__ = ["EvalWorker"]
 
 
 class EvalWorker:

@@ -11,7 +11,7 @@ from types import ModuleType
 from typing import cast
 
 from .agent import RunAgent
-from .cli_args import UsageError
+from .cli_usage import UsageError
 
 DEFAULT_FUNCTION = "run_agent"
 _ATTRIBUTE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")

@@ -8,13 +8,10 @@ import subprocess
 from dataclasses import dataclass
 from typing import Callable, Mapping, NoReturn, Optional, Union
 
-from .cli_usage import USAGE
+from .cli_usage import USAGE, UsageError
+from .cli_values import parse_alpha, parse_duration, parse_gate, parse_profiles, parse_trials, whole
 from .http_client import check_base_url
 from .protocol import Gate, TriggerRequest
-
-
-class UsageError(Exception):
-    """Bad arguments: the CLI prints the message and exits 2 before anything is triggered."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +82,7 @@ def parse_cli_args(argv: list[str], env: Mapping[str, str]) -> CliOptions:
             raise UsageError(f"missing {name}\n\n{USAGE}")
         return value
 
-    concurrency = _whole(values["concurrency"] if values["concurrency"] is not None else "1")
+    concurrency = whole(values["concurrency"] if values["concurrency"] is not None else "1")
     if concurrency is None or concurrency < 1:
         raise UsageError("--concurrency must be a whole number of at least 1")
     gate = parse_gate(values["gate"] if values["gate"] is not None else "strict")
@@ -140,70 +137,9 @@ def read_source(values: Mapping[str, Optional[str]], env: Mapping[str, str], nee
     return TriggerSource(trigger)
 
 
-# The service's bounds for trials and alpha, checked here so that a typo is a usage error (exit 2)
-# before anything is triggered.
-def parse_trials(text: str) -> int:
-    if not re.fullmatch(r"\s*[0-9]+\s*", text) or not 1 <= int(text) <= 20:
-        raise UsageError(f'--trials must be a whole number from 1 to 20, got "{text}"')
-    return int(text)
-
-
-def parse_alpha(text: str) -> float:
-    alpha = _number(text)
-    if alpha is None or not 0 < alpha <= 0.5:
-        raise UsageError(f'--alpha must be a number above 0 and at most 0.5, such as 0.05, got "{text}"')
-    return alpha
-
-
-def parse_gate(text: str) -> Gate:
-    if text == "strict":
-        return "strict"
-    if text == "noise-aware":
-        return "noise-aware"
-    raise UsageError(f'--gate must be strict or noise-aware, got "{text}"')
-
-
-def parse_duration(text: str) -> int:
-    """`90s`, `30m`, `2h` or plain seconds, in milliseconds."""
-    match = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*([smh])?\s*", text)
-    seconds = float(match[1]) * {"s": 1, "m": 60, "h": 3600}[match[2] or "s"] if match else 0.0
-    if not seconds > 0:
-        raise UsageError(f'--timeout must be a duration such as 90s, 30m, 2h or a number of seconds, got "{text}"')
-    return round(seconds * 1000)
-
-
-def parse_profiles(text: str) -> dict[str, str]:
-    """`slack=official,jira=atlassian` as {"slack": "official", "jira": "atlassian"}; the service checks the names."""
-    profiles: dict[str, str] = {}
-    for pair in [part.strip() for part in text.split(",") if part.strip()]:
-        match = re.fullmatch(r"([a-z][a-z0-9-]*)=([a-z][a-z0-9-]*)", pair)
-        if not match:
-            raise UsageError(f'--mcp-profiles takes provider=profile pairs separated by commas, such as slack=official,jira=atlassian; got "{pair}"')
-        profiles[match[1]] = match[2]
-    if not profiles:
-        raise UsageError("--mcp-profiles needs at least one provider=profile pair")
-    return profiles
-
-
 def git_head() -> str:
     try:
         done = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True)
     except (OSError, subprocess.CalledProcessError):
         raise UsageError("--commit is required outside a git checkout") from None
     return done.stdout.strip()
-
-
-def _number(text: str) -> Optional[float]:
-    """A decimal number as JavaScript's Number() reads one (NaN and blanks are None)."""
-    if "_" in text:  # Python's float() takes 1_000; JavaScript's Number() does not
-        return None
-    try:
-        value = float(text)
-    except ValueError:
-        return None
-    return None if value != value else value
-
-
-def _whole(text: str) -> Optional[int]:
-    value = _number(text)
-    return int(value) if value is not None and value.is_integer() else None

@@ -1,4 +1,9 @@
-"""The CLI's help text, the Node CLI's with Python's way of naming an agent."""
+"""The CLI's help text, the Node CLI's with Python's way of naming an agent, and its usage error."""
+
+
+class UsageError(Exception):
+    """Bad arguments: the CLI prints the message and exits 2 before anything is triggered."""
+
 
 USAGE = """usage: python -m understudy_eval run --dataset <slug> --agent <module:function> --model <label> [options]
        python -m understudy_eval run --run-id <id> --agent <module:function> --model <label> [options]

@@ -44,9 +44,14 @@ export async function authenticateRequest(store: Store, request: Request, contex
 
 /** Compared in constant time: how much of a guess matched must not show in how long the refusal took. */
 function carriesCsrfToken(headers: Headers, session: ConsoleSessionRow): boolean {
-  const sent = Buffer.from(headers.get("x-csrf-token") ?? "");
-  const expected = Buffer.from(session.csrfToken);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
+  return sameSecret(headers.get("x-csrf-token") ?? "", session.csrfToken);
+}
+
+/** Equal non-empty strings, compared in time that does not depend on where they differ. */
+export function sameSecret(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }
 
 /** A key in clear text, with its organization, unless it is unknown or revoked. */

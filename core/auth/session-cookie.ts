@@ -20,9 +20,14 @@ function cookie(value: string, lifetime: string, secure: boolean): string {
 
 /** The session token a request's `Cookie` header carries, if any. */
 export function readSessionToken(headers: Headers): string | undefined {
+  return readCookie(headers, SESSION_COOKIE);
+}
+
+/** A cookie's value from the `Cookie` header (empty counts as absent). */
+export function readCookie(headers: Headers, name: string): string | undefined {
   for (const part of (headers.get("cookie") ?? "").split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim() || undefined;
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
   }
   return undefined;
 }

@@ -52,11 +52,9 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The API's own words: `{error}` on the control plane, `{error: {message}}` on evaluation routes. */
+/** The API's own words: every control-plane refusal is `{error: message}` (error-path.ts). */
 function errorMessage(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null) return typeof value === "string" && value ? value : undefined;
-  const error = (value as { error?: unknown }).error;
-  if (typeof error === "string") return error;
-  if (typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string") return (error as { message: string }).message;
-  return undefined;
+  if (typeof value === "string") return value || undefined;
+  const error = (value as { error?: unknown } | null)?.error;
+  return typeof error === "string" ? error : undefined;
 }

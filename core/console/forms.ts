@@ -1,5 +1,4 @@
 import { readBodyText } from "../http/request-checks.ts";
-import { timingSafeEqual } from "node:crypto";
 
 /** A console form is small: a key, a name, a fault table. */
 const FORM_BYTES = 256 * 1024;
@@ -11,13 +10,6 @@ export async function readForm(request: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await readBodyText(request, FORM_BYTES));
 }
 
-/** Equal strings, compared in time that does not depend on where they differ. */
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
-}
-
 /**
  * Whether a browser says the form came from another site (`Sec-Fetch-Site`, `Origin`, which a page
  * cannot forge). A client that sends neither is no browser riding a cookie.
@@ -27,15 +19,6 @@ export function crossSite(request: Request): boolean {
   if (site !== null && site !== "same-origin" && site !== "none") return true;
   const origin = request.headers.get("origin");
   return origin !== null && origin !== new URL(request.url).origin;
-}
-
-/** A cookie's value from the request, or undefined. */
-export function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
 }
 
 /** Where to go after signing in: a console path of this origin only, never another site. */

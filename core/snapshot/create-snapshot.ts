@@ -1,6 +1,7 @@
 import type { PackRegistry } from "../pack/loaded-pack.ts";
 import type { JsonRecord } from "../pack/types.ts";
 import type { OrgRow, Store } from "../store/types.ts";
+import type { World } from "../world/world.ts";
 import { ProvisionFailure, ProvisionInputError, ProvisionOverQuota, type QuotaExceeded, type WorldRegistry } from "../world/world-registry.ts";
 import type { WorldAddressing } from "../mock/world-address.ts";
 import { ControlError, controlError, withRetryAfter } from "../control/control-errors.ts";
@@ -54,13 +55,8 @@ export async function createSnapshot(deps: SnapshotDeps, org: OrgRow, slug: stri
   }
 
   try {
-    // Counted and created under one lock, so concurrent creates (on any node) cannot pass the cap together.
-    const locked = await deps.store.withLock(`snapshots:${org.id}`, { wait: true }, async () => {
-      await refuseOverSnapshotLimit(deps, org);
-      return deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, people, ttlMs: ttl.seconds * 1000, checkOrgBytes: true });
-    });
-    if (!locked.ran) throw new ProvisionFailure("the organization's snapshot lock was not granted");
-    const world = locked.value;
+    const world = await underSnapshotCap(deps, org, () =>
+      deps.worlds.provision({ orgId: org.id, kind: "snapshot", seeds: { [slug]: seed }, configs, people, ttlMs: ttl.seconds * 1000, checkOrgBytes: true }));
     return {
       snapshotId: world.id,
       slug,
@@ -92,6 +88,19 @@ export async function quotaRefusal(deps: SnapshotDeps, org: OrgRow, error: Quota
 function secondsToSoonestExpiry(deps: SnapshotDeps, live: { soonestExpiresAt: number | null }): number {
   const soonest = live.soonestExpiresAt ?? deps.worlds.now();
   return Math.max(1, Math.ceil((soonest - deps.worlds.now()) / 1000));
+}
+
+/**
+ * Makes a snapshot (a create, a fork) counted and created under the organization's snapshot lock, so
+ * concurrent creates on any node cannot pass MAX_SNAPSHOTS_PER_ORG together.
+ */
+export async function underSnapshotCap(deps: SnapshotDeps, org: OrgRow, make: () => Promise<World>): Promise<World> {
+  const locked = await deps.store.withLock(`snapshots:${org.id}`, { wait: true }, async () => {
+    await refuseOverSnapshotLimit(deps, org);
+    return make();
+  });
+  if (!locked.ran) throw new ProvisionFailure("the organization's snapshot lock was not granted");
+  return locked.value;
 }
 
 /** 429 once the organization holds its limit of live snapshots, retrying when the soonest expires. */

@@ -3,25 +3,26 @@
 import type { OrgRow } from "../store/types.ts";
 import { controlError } from "../control/control-errors.ts";
 import { parseTtl } from "../snapshot/parse-ttl.ts";
-import { quotaRefusal, refuseOverSnapshotLimit, type SnapshotDeps } from "../snapshot/create-snapshot.ts";
-import { ProvisionFailure, ProvisionOverQuota } from "../world/world-registry.ts";
+import { quotaRefusal, underSnapshotCap, type SnapshotDeps } from "../snapshot/create-snapshot.ts";
+import { ProvisionOverQuota } from "../world/world-registry.ts";
 import { ownedWorld } from "./owned-world.ts";
 import { worldSummary } from "./world-summary.ts";
 
-export async function forkWorld(deps: SnapshotDeps, org: OrgRow, worldId: string, body: unknown) {
+/** A fork's body: empty, or `{ttl}` as create-snapshot takes it; its ttl, or a 400. */
+export function readForkTtl(body: unknown): { seconds: number; normalized: string } {
   const fields = body === null || body === undefined ? [] : typeof body === "object" && !Array.isArray(body) ? Object.keys(body) : null;
   if (!fields || fields.some((field) => field !== "ttl")) throw controlError("invalidBody", 'The body must be empty or {"ttl": "1h"} (as create-snapshot takes)');
   const ttl = parseTtl((body as { ttl?: unknown } | null)?.ttl);
   if (!ttl.ok) throw controlError("invalidBody", ttl.error);
+  return ttl;
+}
+
+export async function forkWorld(deps: SnapshotDeps, org: OrgRow, worldId: string, body: unknown) {
+  const ttl = readForkTtl(body);
   const source = await ownedWorld(deps, org, worldId);
   try {
-    // Counted and created under the organization's snapshot lock, as create-snapshot does.
-    const locked = await deps.store.withLock(`snapshots:${org.id}`, { wait: true }, async () => {
-      await refuseOverSnapshotLimit(deps, org);
-      return deps.worlds.fork(source, ttl.seconds * 1000);
-    });
-    if (!locked.ran) throw new ProvisionFailure("the organization's snapshot lock was not granted");
-    return { ...(await worldSummary(deps, locked.value)), forkedFrom: source.id, ttl: ttl.normalized };
+    const fork = await underSnapshotCap(deps, org, () => deps.worlds.fork(source, ttl.seconds * 1000));
+    return { ...(await worldSummary(deps, fork)), forkedFrom: source.id, ttl: ttl.normalized };
   } catch (error) {
     if (error instanceof ProvisionOverQuota) throw await quotaRefusal(deps, org, error.quota);
     throw error;

@@ -6,16 +6,14 @@
 import type { WorldDiff } from "../grading/types.ts";
 import { unpackTrialState } from "../grading/trial-state.ts";
 import type { OrgRow } from "../store/types.ts";
-import { controlError } from "../control/control-errors.ts";
-import { parseTtl } from "../snapshot/parse-ttl.ts";
-import { quotaRefusal, refuseOverSnapshotLimit, type SnapshotDeps } from "../snapshot/create-snapshot.ts";
-import { ProvisionFailure, ProvisionOverQuota } from "../world/world-registry.ts";
+import { quotaRefusal, underSnapshotCap, type SnapshotDeps } from "../snapshot/create-snapshot.ts";
+import { ProvisionOverQuota } from "../world/world-registry.ts";
 import type { EvalDeps } from "../evals/eval-deps.ts";
 import { evalError } from "../evals/eval-errors.ts";
 import { requireRun, requireTask } from "../evals/run-access.ts";
 import type { TaskResultRow } from "../evals/types.ts";
 import { fieldChanges, worldDiff } from "./world-diff.ts";
-import { forkWorld } from "./fork-world.ts";
+import { forkWorld, readForkTtl } from "./fork-world.ts";
 import { worldSummary } from "./world-summary.ts";
 
 type Deps = EvalDeps & SnapshotDeps;
@@ -51,20 +49,13 @@ export async function forkTrial(deps: Deps, org: OrgRow, runId: string, taskResu
   const task = await requireTask(deps, await requireRun(deps, org, runId), taskResultId);
   const live = task.worldId ? await deps.worlds.get(task.worldId) : undefined;
   if (live && live.meta.orgId === org.id) return { ...(await forkWorld(deps, org, live.id, body)), fromTrial: taskResultId };
-  const fields = body === null || body === undefined ? [] : typeof body === "object" && !Array.isArray(body) ? Object.keys(body) : null;
-  if (!fields || fields.some((field) => field !== "ttl")) throw controlError("invalidBody", 'The body must be empty or {"ttl": "1h"} (as create-snapshot takes)');
-  const ttl = parseTtl((body as { ttl?: unknown } | null)?.ttl);
-  if (!ttl.ok) throw controlError("invalidBody", ttl.error);
+  const ttl = readForkTtl(body);
   const diff = await keptDiff(deps, task);
   try {
-    const locked = await deps.store.withLock(`snapshots:${org.id}`, { wait: true }, async () => {
-      await refuseOverSnapshotLimit(deps, org);
-      return deps.worlds.provision({
+    const world = await underSnapshotCap(deps, org, () =>
+      deps.worlds.provision({
         orgId: org.id, kind: "snapshot", seeds: task.task.seed as never, configs: task.task.config ?? {}, people: task.task.people, ttlMs: ttl.seconds * 1000, checkOrgBytes: true,
-      });
-    });
-    if (!locked.ran) throw new ProvisionFailure("the organization's snapshot lock was not granted");
-    const world = locked.value;
+      }));
     try {
       const now = deps.worlds.now();
       await world.transaction(() => {

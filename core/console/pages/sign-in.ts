@@ -1,9 +1,10 @@
 import { html } from "../../http/html.ts";
 import { createConsoleSession } from "../../auth/console-sessions.ts";
-import { clearedSessionCookie, sessionCookie } from "../../auth/session-cookie.ts";
+import { clearedSessionCookie, readCookie, sessionCookie } from "../../auth/session-cookie.ts";
 import { consoleAssets } from "../console-assets.ts";
 import type { ConsoleDeps, PageContext } from "../console-context.ts";
-import { cookieValue, crossSite, readForm, safeNext, sameSecret } from "../forms.ts";
+import { crossSite, readForm, safeNext } from "../forms.ts";
+import { sameSecret } from "../../auth/authenticate.ts";
 import { renderPage } from "../layout.ts";
 
 // Signing in exchanges an organization API key for a session cookie (HttpOnly, SameSite=Strict): the
@@ -34,7 +35,7 @@ ${problem ? html`<p class="notice bad" role="alert">${problem}</p>` : ""}
 
 export async function signIn(deps: ConsoleDeps, request: Request): Promise<Response> {
   const form = await readForm(request);
-  const expected = cookieValue(request, SIGN_IN_COOKIE) ?? "";
+  const expected = readCookie(request.headers, SIGN_IN_COOKIE) ?? "";
   if (crossSite(request) || !sameSecret(form.get("_csrf") ?? "", expected))
     return signInPage(deps, request, "This form expired or came from another page. Sign in again from this page.", 403);
   const created = await createConsoleSession(deps.store, (form.get("key") ?? "").trim(), { now: Date.now(), ttlMs: deps.sessionTtlMs });
